@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/** Brand settings the spec leaves open: `{product}`, `{phone}` and the addresses links are built on. */
+export type BrandSettings = {
+  /** The product name that fills `{product}` in copy. @default 'Hearth' */
+  productName: string;
+  /** The support phone number shown as `{phone}`. @default '1-800-555-0199' */
+  supportPhone: string;
+  /** The main web address header and footer links are built on. @default '' (same origin) */
+  webBaseUrl: string;
+  /** The host that serves `/api/image/display/...` images. @default '' (same origin) */
+  imagesHost: string;
+};
+
+export const defaultBrand: BrandSettings = {
+  productName: 'Hearth',
+  supportPhone: '1-800-555-0199',
+  webBaseUrl: '',
+  imagesHost: '',
+};
+
+export const BrandContext = createContext<BrandSettings>(defaultBrand);
+
+export function useBrand(): BrandSettings {
+  return useContext(BrandContext);
+}

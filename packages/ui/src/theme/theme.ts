@@ -1,0 +1,18 @@
+import { type HearthTokens, tokens } from './tokens';
+
+export type HearthTheme = HearthTokens & {
+  /** Media queries built from the breakpoints, for use inside styled templates. */
+  media: Record<keyof HearthTokens['breakpoints'], string>;
+};
+
+export function createTheme(
+  overrides: Partial<{ colors: Partial<HearthTokens['colors']> }> = {},
+): HearthTheme {
+  const merged = { ...tokens, colors: { ...tokens.colors, ...overrides.colors } };
+  const media = Object.fromEntries(
+    Object.entries(tokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
+  ) as HearthTheme['media'];
+  return { ...merged, media };
+}
+
+export const defaultTheme: HearthTheme = createTheme();

@@ -1,0 +1,9 @@
+import { defaultClientConditions, type UserConfig } from 'vite';
+
+/**
+ * Workspace packages export their TypeScript source under the `hearth-source` condition (a unique name: React Aria's own packages publish a `source` condition), so Storybook,
+ * Vitest and the reference app's dev server use `src` without a build. Consumers get `dist`.
+ */
+export const workspaceSourceResolution: UserConfig = {
+  resolve: { conditions: ['hearth-source', ...defaultClientConditions] },
+};

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/browser.ts';
+import { workspaceSourceResolution } from './scripts/vite-shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = (viewport = { width: 1280, height: 800 }) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    contextOptions: { reducedMotion: 'reduce' as const, viewport: { width: 1600, height: 1000 } },
+  }),
+  instances: [{ browser: 'chromium' as const, viewport }],
+});
+
+export default defineConfig({
+  ...workspaceSourceResolution,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['test/visual/**/*.visual.test.tsx'],
+          setupFiles: ['test/visual/setup.ts'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.01 is strict enough to catch #1d4ed8 -> #2563eb; no mismatched pixel is allowed.
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+                resolveScreenshotPath: ({ arg, ext, testFileDirectory, root: projectRoot }) =>
+                  path.join(projectRoot, testFileDirectory, '__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root: projectRoot }) =>
+                  path.join(projectRoot, '.vitest-attachments', 'visual', `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
