@@ -2,7 +2,7 @@
  * Visual regression: every Features story at a desktop and a mobile width, compared with the
  * committed baselines in `__screenshots__/`. `npm run test:visual:update` rewrites them.
  */
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type composeStory } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -35,7 +35,7 @@ function freshCanvas(): HTMLElement {
 for (const [file, module] of Object.entries(modules)) {
   const stories = composeStories(module);
   describe(file.replace('../../', ''), () => {
-    for (const story of Object.values(stories)) {
+    for (const story of Object.values(stories) as Array<ReturnType<typeof composeStory>>) {
       for (const viewport of viewports) {
         test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
           await page.viewport(viewport.width, viewport.height);

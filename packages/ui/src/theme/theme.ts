@@ -16,3 +16,8 @@ export function createTheme(
 }
 
 export const defaultTheme: HearthTheme = createTheme();
+
+declare module 'styled-components' {
+  /** Every styled component sees the Hearth theme. */
+  export interface DefaultTheme extends HearthTheme {}
+}

@@ -10,7 +10,7 @@ export const colors = {
   primarySubtle: '#eff6ff',
   text: '#1f2937',
   textMuted: '#4b5563',
-  textDisabled: '#6b7280',
+  textDisabled: '#5f6773',
   textInverse: '#ffffff',
   surface: '#ffffff',
   surfaceSubtle: '#f3f4f6',

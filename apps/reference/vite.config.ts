@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vite';
+import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4001}`;
+
+export default mergeConfig(
+  workspaceSourceResolution,
+  defineConfig({
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 4000),
+      strictPort: true,
+      // In development the API runs beside Vite; every non-page path goes to it.
+      proxy: Object.fromEntries(
+        ['/api', '/graphql', '/gql-frontend-account', '/dev', '/healthz', '/readyz'].map((prefix) => [
+          prefix,
+          apiTarget,
+        ]),
+      ),
+    },
+  }),
+);

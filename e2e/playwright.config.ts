@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4100);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 800 },
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    // The built reference app served by the API, as `npm start` does.
+    command: 'node scripts/serve.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,101 @@
+// `npm test`: installs what is missing, then runs every check and prints one summary line
+// `N passed, N failed` over all suites. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const pnpm = ensureDependencies();
+const chromium = ensureChromium();
+const REPORTS = path.join(ROOT, '.reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const env = {
+  ...process.env,
+  PATH: binPath(),
+  CHROMIUM_PATH: chromium,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  CI: process.env.CI ?? 'true',
+  FORCE_COLOR: '0',
+};
+
+function exec(command, args, extraEnv = {}) {
+  process.stdout.write(`\n$ ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+/** A check that either passes or fails as a whole (type-check, lint, a build). */
+const check = (command, args, extraEnv) => () => {
+  const ok = exec(command, args, extraEnv);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+};
+
+/** A Vitest project, counted test by test from its JSON report. */
+const vitestProject = (project) => () => {
+  const report = path.join(REPORTS, `vitest-${project}.json`);
+  const ok = exec('vitest', [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failedSuites = json.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed = json.numFailedTests + failedSuites;
+  return { passed: json.numPassedTests, failed: failed || (ok ? 0 : 1) };
+};
+
+/** The Playwright end-to-end suite, counted test by test from its JSON report. */
+const playwrightSuite = () => {
+  const report = path.join(REPORTS, 'playwright.json');
+  const ok = exec('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + stats.flaky;
+  return { passed: stats.expected, failed: failed || (ok ? 0 : 1) };
+};
+
+const suites = [
+  ['type-check (packages)', check(pnpm, ['-r', 'run', 'typecheck'])],
+  ['type-check (root configs)', check('tsc', ['--noEmit', '-p', '.'])],
+  ['lint (biome, a11y rules)', check('biome', ['ci', '--colors=off', '.'])],
+  ['unit tests', vitestProject('unit')],
+  ['build packages and app', check(pnpm, ['-r', 'run', 'build'])],
+  ['publint', check(pnpm, ['-r', '--filter', './packages/*', 'run', 'publint'])],
+  ['size budget (fixture app)', check('node', ['scripts/size-budget.mjs'])],
+  ['stories in Chromium with axe', vitestProject('storybook')],
+  ['visual regression', vitestProject('visual')],
+  ['storybook static build', check('storybook', ['build', '--quiet', '-o', 'storybook-static'])],
+  ['end-to-end (Playwright)', playwrightSuite],
+];
+
+const only = process.env.HEARTH_ONLY?.split(',');
+const results = [];
+for (const [name, run] of suites) {
+  if (only && !only.some((part) => name.includes(part))) continue;
+  const started = Date.now();
+  log(`suite: ${name}`);
+  const counts = run();
+  results.push({ name, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
+console.log('\nSuite                              passed  failed    time');
+for (const suite of results) {
+  console.log(
+    `${suite.name.padEnd(34)} ${String(suite.passed).padStart(6)}  ${String(suite.failed).padStart(6)}  ${suite.seconds.toFixed(1).padStart(6)}s`,
+  );
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

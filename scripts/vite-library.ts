@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+
+/**
+ * Builds a workspace package to ESM with one output module per source module, so that a
+ * consumer importing one component only pulls in that component. Every dependency and peer
+ * dependency stays external.
+ */
+export function libraryConfig(packageDir: string): UserConfig {
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  const isExternal = (id: string) =>
+    externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
+  return defineConfig({
+    root: packageDir,
+    resolve: { conditions: ['hearth-source', 'module', 'browser', 'production'] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      minify: false,
+      target: 'es2022',
+      lib: { entry: path.join(packageDir, 'src/index.ts'), formats: ['es'] },
+      rolldownOptions: {
+        external: isExternal,
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: path.join(packageDir, 'src'),
+          entryFileNames: '[name].js',
+        },
+      },
+    },
+  });
+}
