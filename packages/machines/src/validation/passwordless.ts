@@ -1,0 +1,34 @@
+import { messages } from '../messages';
+import {
+  compactErrors,
+  type FormErrors,
+  isEmail,
+  meetsPasswordRule,
+  mustMatch,
+  PASSWORD_MAX_LENGTH,
+  required,
+} from './shared';
+
+/** Setting a password for an already-known user, inside the login/signup modal. */
+export interface PasswordlessValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const PASSWORDLESS_RULE = { maxLength: PASSWORD_MAX_LENGTH, requireLetter: true } as const;
+
+/**
+ * Spec 01 §5 says "confirm required and equal" without quoting messages; this form lives in the
+ * same modal as the sign-up form, so it uses that form's confirm messages.
+ */
+export function validatePasswordless(values: PasswordlessValues): FormErrors<keyof PasswordlessValues> {
+  const { passwordless, signupModal } = messages;
+  return compactErrors({
+    email: isEmail(values.email) ? undefined : passwordless.invalidEmail,
+    password: meetsPasswordRule(values.password, PASSWORDLESS_RULE) ? undefined : passwordless.passwordRule,
+    confirmPassword:
+      required(values.confirmPassword, signupModal.confirmPasswordRequired) ??
+      mustMatch(values.confirmPassword, values.password, signupModal.passwordsDoNotMatch),
+  });
+}

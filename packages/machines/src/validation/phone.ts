@@ -1,0 +1,89 @@
+import {
+  type CountryCode,
+  ParseError,
+  parsePhoneNumberFromString,
+  parsePhoneNumberWithError,
+} from 'libphonenumber-js';
+import { messages } from '../messages';
+import { isBlank } from './shared';
+
+export const PHONE_COUNTRY: CountryCode = 'US';
+/** Input mask of the Mobile number field: (NNN) NNN-NNNN. */
+export const PHONE_MASK = '(999) 999-9999';
+/** Digits left after stripping `+ - ( )` and spaces, for the validity check. */
+export const PHONE_VALID_DIGITS = { min: 9, max: 12 } as const;
+/** Digit counts that get formatted; other input is shown as typed. */
+export const PHONE_FORMAT_DIGITS = { min: 10, max: 12 } as const;
+export const TOLL_FREE_PREFIXES = ['800', '844', '855', '866', '877', '888'] as const;
+
+/**
+ * Parsing bounds of spec 02 §5. libphonenumber-js enforces them itself (they are its
+ * MAX_INPUT_STRING_LENGTH, MIN_LENGTH_FOR_NSN and MAX_LENGTH_FOR_NSN); they are restated here
+ * so the tests pin them.
+ */
+export const PHONE_MAX_INPUT_LENGTH = 250;
+export const PHONE_MIN_NATIONAL_LENGTH = 2;
+export const PHONE_MAX_NATIONAL_LENGTH = 17;
+
+export type PhoneParseProblem = 'TOO_LONG' | 'TOO_SHORT' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY';
+
+/** Why the text cannot be parsed as a phone number at all (US by default), or undefined. */
+export function phoneParseProblem(input: string): PhoneParseProblem | undefined {
+  try {
+    parsePhoneNumberWithError(input, PHONE_COUNTRY);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ParseError) return error.message as PhoneParseProblem;
+    throw error;
+  }
+}
+
+const VALID_DIGITS = new RegExp(`^[0-9]{${PHONE_VALID_DIGITS.min},${PHONE_VALID_DIGITS.max}}$`);
+
+const stripPhone = (input: string): string => input.replace(/[+\-() ]/g, '');
+
+/**
+ * Spec 02 §5: strip `+ - ( )` and spaces, 9 to 12 digits must remain, and they must parse as a
+ * valid number of the US itself (a valid +1 number of Canada or Jamaica is refused).
+ */
+export function isValidUsPhoneNumber(input: string): boolean {
+  if (input.length > PHONE_MAX_INPUT_LENGTH) return false;
+  const digits = stripPhone(input);
+  if (!VALID_DIGITS.test(digits)) return false;
+  const parsed = parsePhoneNumberFromString(digits, PHONE_COUNTRY);
+  return parsed?.isValid() === true && parsed.country === PHONE_COUNTRY;
+}
+
+/**
+ * The national US format, (212) 555-0134; toll-free numbers in international style,
+ * +1 800 555 0199. Input that is not a valid number of 10 to 12 digits is returned as typed.
+ */
+export function formatPhoneNational(input: string): string {
+  const digits = input.replace(/[^0-9]/g, '');
+  if (digits.length < PHONE_FORMAT_DIGITS.min || digits.length > PHONE_FORMAT_DIGITS.max) return input;
+  const parsed = parsePhoneNumberFromString(digits, PHONE_COUNTRY);
+  if (!parsed?.isValid()) return input;
+  const tollFree = TOLL_FREE_PREFIXES.some((prefix) => parsed.nationalNumber.startsWith(prefix));
+  return tollFree ? parsed.formatInternational() : parsed.formatNational();
+}
+
+/** Digits only, for comparing a stored number with an edited (masked) one. */
+export const phoneDigits = (input: string): string => {
+  const parsed = parsePhoneNumberFromString(stripPhone(input), PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.nationalNumber : input.replace(/[^0-9]/g, '');
+};
+
+export interface PhoneVerification {
+  /** The page was opened with phoneVerificationRequired=true. */
+  phoneVerificationRequired: boolean;
+  /** The phone has been verified (phoneVerified=true with a SUCCESS state). */
+  phoneVerified: boolean;
+}
+
+export function validatePhone(value: string, verification: PhoneVerification) {
+  const { profile } = messages;
+  if (isBlank(value)) return profile.phoneRequired;
+  if (!isValidUsPhoneNumber(value)) return profile.invalidPhone;
+  if (verification.phoneVerificationRequired && !verification.phoneVerified) return profile.verifyPhone;
+  return undefined;
+}
