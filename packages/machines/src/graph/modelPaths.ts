@@ -46,9 +46,9 @@ export function modelPaths<TMachine extends AnyStateMachine>(
     out.push({ ...path, input, description: describePath(path) });
   };
   for (const input of inputs) {
-    // biome-ignore lint/suspicious/noExplicitAny: the traversal options are not generic over input here.
     const options = {
       input,
+      // biome-ignore lint/suspicious/noExplicitAny: the traversal options are not generic over input here.
       events: events as any,
       // Only what the state handles: an ignored event teaches nothing and multiplies paths.
       filterEvents: (snapshot: { can: (event: EventObject) => boolean }, event: EventObject) =>
