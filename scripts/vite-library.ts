@@ -3,11 +3,11 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * Builds a workspace package to ESM with one output module per source module, so that a
+ * Builds a workspace package (its `src/index.ts` and any extra entry, such as `@hearth/ui/icons`) to ESM with one output module per source module, so that a
  * consumer importing one component only pulls in that component. Every dependency and peer
  * dependency stays external.
  */
-export function libraryConfig(packageDir: string): UserConfig {
+export function libraryConfig(packageDir: string, extraEntries: Record<string, string> = {}): UserConfig {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -24,7 +24,15 @@ export function libraryConfig(packageDir: string): UserConfig {
       sourcemap: true,
       minify: false,
       target: 'es2022',
-      lib: { entry: path.join(packageDir, 'src/index.ts'), formats: ['es'] },
+      lib: {
+        entry: {
+          index: path.join(packageDir, 'src/index.ts'),
+          ...Object.fromEntries(
+            Object.entries(extraEntries).map(([name, file]) => [name, path.join(packageDir, file)]),
+          ),
+        },
+        formats: ['es'],
+      },
       rolldownOptions: {
         external: isExternal,
         output: {

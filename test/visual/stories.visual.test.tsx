@@ -3,7 +3,7 @@
  * committed baselines in `__screenshots__/`. `npm run test:visual:update` rewrites them.
  */
 import { composeStories, type composeStory } from '@storybook/react-vite';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 const viewports = [
@@ -18,19 +18,14 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
 
 const FREEZE = `
   *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
-  body { min-height: 100vh; margin: 0; }
+  body { min-height: 100vh; margin: 0; padding: 16px; }
 `;
 
-function freshCanvas(): HTMLElement {
-  document.body.innerHTML = '';
-  const freeze = document.createElement('style');
-  freeze.textContent = FREEZE;
-  document.head.appendChild(freeze);
-  const canvas = document.createElement('div');
-  canvas.style.padding = '16px';
-  document.body.appendChild(canvas);
-  return canvas;
-}
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = FREEZE;
+  document.head.appendChild(style);
+});
 
 for (const [file, module] of Object.entries(modules)) {
   const stories = composeStories(module);
@@ -39,7 +34,8 @@ for (const [file, module] of Object.entries(modules)) {
       for (const viewport of viewports) {
         test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
           await page.viewport(viewport.width, viewport.height);
-          await story.run({ canvasElement: freshCanvas() });
+          // run() unmounts the previous story first (portals included) and renders into a fresh container.
+          await story.run();
           await document.fonts.ready;
           await expect
             .element(page.elementLocator(document.body))

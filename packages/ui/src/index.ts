@@ -1,8 +1,20 @@
-// Theme and provider
-
-// Components
+export * from './components/Accordion';
+export * from './components/Avatar';
 export * from './components/Button';
+export * from './components/Card';
+export * from './components/Checkbox';
+export * from './components/Disclosure';
+export * from './components/Icon';
+export * from './components/IconButton';
+export * from './components/Link';
+export * from './components/PasswordField';
+export * from './components/RadioGroup';
+export * from './components/SegmentedControl';
+export * from './components/Select';
 export * from './components/Spinner';
+export * from './components/Switch';
+export * from './components/TextField';
+export * from './components/VisuallyHidden';
 export { type BrandSettings, defaultBrand, useBrand } from './provider/brand';
 export { HearthProvider, type HearthProviderProps } from './provider/HearthProvider';
 export { themeToCssVariables } from './theme/cssVariables';

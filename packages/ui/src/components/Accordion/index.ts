@@ -1,0 +1,1 @@
+export { Accordion, type AccordionProps } from './Accordion';

@@ -1,0 +1,1 @@
+export { AVATAR_SIZES, Avatar, type AvatarProps, type AvatarSize } from './Avatar';

@@ -1,0 +1,1 @@
+export { Card, type CardHeadingLevel, type CardProps } from './Card';

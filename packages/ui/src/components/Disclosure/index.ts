@@ -1,0 +1,1 @@
+export { Disclosure, type DisclosureHeadingLevel, type DisclosureProps } from './Disclosure';

@@ -1,0 +1,7 @@
+export {
+  IconButton,
+  type IconButtonAccessibleName,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './IconButton';

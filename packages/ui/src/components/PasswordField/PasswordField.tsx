@@ -1,0 +1,74 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { type FieldBaseProps, FieldHelpText, FieldLabelText } from '../TextField/Field';
+import { GroupedInput, InputGroup, StyledTextField } from '../TextField/TextField.styles';
+import { RevealButton } from './PasswordField.styles';
+
+export type PasswordAutoComplete = 'current-password' | 'new-password' | 'one-time-code' | 'off';
+
+export type PasswordFieldProps = Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style' | 'render' | 'type' | 'autoComplete' | 'inputMode'
+> &
+  FieldBaseProps & {
+    /**
+     * Tells password managers what to fill: `'current-password'` on sign-in,
+     * `'new-password'` on sign-up and password reset.
+     * @default 'current-password'
+     */
+    autoComplete?: PasswordAutoComplete;
+    /** Shown in the empty input. Never a replacement for the label. */
+    placeholder?: string;
+    /** Whether the password starts out shown as plain text. @default false */
+    defaultRevealed?: boolean;
+    /** The toggle's accessible name while the password is hidden. @default 'Show password' */
+    showPasswordLabel?: string;
+    /** The toggle's accessible name while the password is shown. @default 'Hide password' */
+    hidePasswordLabel?: string;
+  };
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  autoComplete = 'current-password',
+  placeholder,
+  defaultRevealed = false,
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
+  ...props
+}: PasswordFieldProps) {
+  const [revealed, setRevealed] = useState(defaultRevealed);
+  return (
+    <StyledTextField
+      {...props}
+      type={revealed ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      data-revealed={revealed || undefined}
+    >
+      {({ isDisabled, isInvalid }) => (
+        <>
+          <FieldLabelText label={label} isRequired={props.isRequired} />
+          <InputGroup role="presentation" isDisabled={isDisabled} isInvalid={isInvalid}>
+            <GroupedInput
+              placeholder={placeholder}
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+            <RevealButton
+              aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+              isDisabled={isDisabled}
+              onPress={() => setRevealed((value) => !value)}
+            >
+              {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            </RevealButton>
+          </InputGroup>
+          <FieldHelpText description={description} errorMessage={errorMessage} />
+        </>
+      )}
+    </StyledTextField>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PasswordAutoComplete, PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'Components/RadioGroup/Features',
+  component: RadioGroup,
+  args: {
+    label: 'When should the work start?',
+    options: [
+      { value: 'asap', label: 'As soon as possible' },
+      { value: 'week', label: 'Within a week' },
+      { value: 'flexible', label: 'I am flexible' },
+    ],
+    onChange: fn(),
+  },
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Selected: Story = { args: { defaultValue: 'week' } };
+
+export const WithDescription: Story = {
+  args: { defaultValue: 'asap', description: 'Pros plan their week around this.' },
+};
+
+export const OptionDescriptions: Story = {
+  args: {
+    label: 'Payment',
+    defaultValue: 'card',
+    options: [
+      { value: 'card', label: 'Card on file', description: 'Charged when the job is done.' },
+      { value: 'invoice', label: 'Invoice', description: 'Pay within 14 days.' },
+    ],
+  },
+};
+
+export const Horizontal: Story = {
+  args: {
+    label: 'Size of the job',
+    orientation: 'horizontal',
+    defaultValue: 'medium',
+    options: [
+      { value: 'small', label: 'Small' },
+      { value: 'medium', label: 'Medium' },
+      { value: 'large', label: 'Large' },
+    ],
+  },
+};
+
+export const Required: Story = { args: { isRequired: true } };
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Choose when the work should start.' },
+};
+
+export const InvalidSelected: Story = {
+  args: { isInvalid: true, defaultValue: 'asap', errorMessage: 'This pro cannot start that soon.' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'week' } };
+
+export const DisabledOption: Story = {
+  args: {
+    defaultValue: 'asap',
+    options: [
+      { value: 'asap', label: 'As soon as possible' },
+      { value: 'week', label: 'Within a week', isDisabled: true },
+      { value: 'flexible', label: 'I am flexible' },
+    ],
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SegmentedControl } from './SegmentedControl';
+
+const meta = {
+  title: 'Components/SegmentedControl/Features',
+  component: SegmentedControl,
+  args: {
+    label: 'Send reminders by',
+    defaultValue: 'email',
+    options: [
+      { value: 'email', label: 'Emails' },
+      { value: 'text', label: 'Text' },
+      { value: 'both', label: 'Both' },
+    ],
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SegmentedControl>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SecondSelected: Story = { args: { defaultValue: 'text' } };
+
+export const NothingSelected: Story = { args: { defaultValue: undefined } };
+
+export const WithDescription: Story = {
+  args: { description: 'We remind you the day before a visit.' },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true } };
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: undefined,
+    isRequired: true,
+    isInvalid: true,
+    errorMessage: 'Choose how to get reminders.',
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const DisabledSegment: Story = {
+  args: {
+    options: [
+      { value: 'email', label: 'Emails' },
+      { value: 'text', label: 'Text', isDisabled: true },
+      { value: 'both', label: 'Both' },
+    ],
+  },
+};

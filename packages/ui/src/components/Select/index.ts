@@ -1,0 +1,1 @@
+export { Select, type SelectOptionItem, type SelectProps } from './Select';

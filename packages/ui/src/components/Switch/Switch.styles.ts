@@ -1,0 +1,93 @@
+import { SwitchButton, SwitchField } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const SwitchRoot = styled(SwitchField)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;
+SwitchRoot.displayName = 'Switch';
+
+export const SwitchThumb = styled.span`
+  display: block;
+  width: ${({ theme }) => theme.sizes.iconSize.sm};
+  height: ${({ theme }) => theme.sizes.iconSize.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+`;
+SwitchThumb.displayName = 'SwitchThumb';
+
+/** The track is twice as wide as the thumb plus the inset on each side. */
+export const SwitchTrack = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  box-sizing: content-box;
+  width: calc(2 * ${({ theme }) => theme.sizes.iconSize.sm});
+  padding: ${({ theme }) => theme.space.xxs};
+  /* Centre the track on the first line of the label. */
+  margin-top: calc((1lh - ${({ theme }) => `${theme.sizes.iconSize.sm} - 2 * ${theme.space.xxs}`}) / 2);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+`;
+SwitchTrack.displayName = 'SwitchTrack';
+
+export const SwitchControl = styled(SwitchButton)`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  width: fit-content;
+  cursor: pointer;
+
+  &[data-hovered] ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.text};
+  }
+  &[data-selected] ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected][data-hovered] ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &[data-selected] ${SwitchThumb} {
+    transform: translateX(${({ theme }) => theme.sizes.iconSize.sm});
+  }
+  &[data-pressed] ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.primaryPressed};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textDisabled};
+  }
+  &[data-disabled] ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.borderSubtle};
+  }
+  &[data-disabled] ${SwitchThumb} {
+    box-shadow: none;
+  }
+  &[data-focus-visible] ${SwitchTrack} {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+  }
+`;
+SwitchControl.displayName = 'SwitchControl';
+
+/** Help text lines up with the label, not the track. */
+export const SwitchHelp = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-left: calc(
+    ${({ theme }) => `2 * ${theme.sizes.iconSize.sm} + 2 * ${theme.space.xxs} + ${theme.space.sm}`}
+  );
+
+  &:empty {
+    display: none;
+  }
+`;
+SwitchHelp.displayName = 'SwitchHelp';

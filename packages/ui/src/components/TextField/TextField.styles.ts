@@ -1,0 +1,173 @@
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+/*
+ * Field chrome shared by every form control (label, description, error message). The other form
+ * components import these from here so that all fields look alike.
+ */
+
+export const fieldStackCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const FieldLabel = styled(Label)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: fit-content;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+FieldLabel.displayName = 'FieldLabel';
+
+/** The `*` after a required field's label. Hidden from assistive technology: the input says "required". */
+export const RequiredMarker = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+RequiredMarker.displayName = 'RequiredMarker';
+
+export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+FieldDescription.displayName = 'FieldDescription';
+
+export const FieldErrorMessage = styled(FieldError)`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.danger};
+
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconSize.sm};
+    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    /* Centre the icon on the first line of text. */
+    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
+  }
+`;
+FieldErrorMessage.displayName = 'FieldErrorMessage';
+
+/** Box styles for text-entry controls (inputs, text areas, the select trigger). */
+export const controlBoxCss = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  outline: none;
+  transition: border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &[data-hovered] {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    color: ${({ theme }) => theme.colors.textDisabled};
+    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    box-shadow: none;
+  }
+`;
+
+/** Text-entry controls show the ring on any focus: the caret is where the typing goes. */
+export const focusRingCss = css`
+  outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
+  outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+`;
+
+export const StyledTextField = styled(AriaTextField)`
+  ${fieldStackCss}
+`;
+StyledTextField.displayName = 'TextField';
+
+export const StyledInput = styled(Input)`
+  ${controlBoxCss}
+
+  &[data-focused] {
+    ${focusRingCss}
+  }
+`;
+StyledInput.displayName = 'TextFieldInput';
+
+export const StyledTextArea = styled(AriaTextArea)`
+  ${controlBoxCss}
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  resize: vertical;
+
+  &[data-focused] {
+    ${focusRingCss}
+  }
+`;
+StyledTextArea.displayName = 'TextAreaInput';
+
+/** An input with a button inside its box (the password field's show/hide toggle). */
+export const InputGroup = styled(Group)`
+  ${controlBoxCss}
+  display: flex;
+  align-items: stretch;
+  padding: 0;
+  overflow: hidden;
+
+  &[data-focus-within] {
+    ${focusRingCss}
+  }
+`;
+InputGroup.displayName = 'InputGroup';
+
+/** The input inside an `InputGroup`: the group draws the box. */
+export const GroupedInput = styled(Input)`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+GroupedInput.displayName = 'GroupedInput';

@@ -1,0 +1,114 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { type FieldBaseProps, FieldHelpText, FieldLabelText } from './Field';
+import { applyMask, editMasked } from './mask';
+import { StyledInput, StyledTextArea, StyledTextField } from './TextField.styles';
+
+type AriaFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'render' | 'type'>;
+
+export type TextFieldType = 'text' | 'email' | 'tel';
+
+export type TextFieldProps = AriaFieldProps &
+  FieldBaseProps & {
+    /** @default 'text' */
+    type?: TextFieldType;
+    /** Shown in the empty input. Never a replacement for the label. */
+    placeholder?: string;
+    /**
+     * Formats the value as the user types or pastes: `9` stands for a digit, everything else is
+     * inserted as is. With `mask="(999) 999-9999"`, typing `5551234567` shows `(555) 123-4567`, and
+     * `onChange` receives the masked text.
+     */
+    mask?: string;
+  };
+
+/** A single-line text input with a label, help text and error message. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  type = 'text',
+  placeholder,
+  mask,
+  ...props
+}: TextFieldProps) {
+  const masked = useMaskedValue(mask, props);
+  return (
+    <StyledTextField
+      {...props}
+      {...masked.fieldProps}
+      type={type}
+      inputMode={props.inputMode ?? (mask ? 'numeric' : undefined)}
+    >
+      <FieldLabelText label={label} isRequired={props.isRequired} />
+      <StyledInput ref={masked.inputRef} placeholder={placeholder} onKeyDown={masked.onKeyDown} />
+      <FieldHelpText description={description} errorMessage={errorMessage} />
+    </StyledTextField>
+  );
+}
+
+export type TextAreaProps = Omit<AriaFieldProps, 'inputMode'> &
+  FieldBaseProps & {
+    /** Shown in the empty box. Never a replacement for the label. */
+    placeholder?: string;
+    /** The visible number of lines; the box can be resized vertically. @default 4 */
+    rows?: number;
+  };
+
+/** A multi-line text input, such as a 'Provide your feedback here' box. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
+  return (
+    <StyledTextField {...props}>
+      <FieldLabelText label={label} isRequired={props.isRequired} />
+      <StyledTextArea placeholder={placeholder} rows={rows} />
+      <FieldHelpText description={description} errorMessage={errorMessage} />
+    </StyledTextField>
+  );
+}
+
+type ValueProps = Pick<AriaFieldProps, 'value' | 'defaultValue' | 'onChange'>;
+
+/**
+ * With a mask, the field is controlled here: every edit is re-formatted and the caret is put back
+ * where the user expects it, before React renders, so it never jumps to the end.
+ */
+function useMaskedValue(mask: string | undefined, { value, defaultValue, onChange }: ValueProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const lastKey = useRef<string | null>(null);
+  const [internal, setInternal] = useState(() => (mask ? applyMask(mask, defaultValue ?? '') : ''));
+  const isControlled = value !== undefined;
+
+  if (!mask) return { fieldProps: {}, inputRef, onKeyDown: undefined };
+
+  const current = isControlled ? applyMask(mask, value) : internal;
+
+  const handleChange = (next: string) => {
+    const input = inputRef.current;
+    const caret = input?.selectionStart ?? next.length;
+    const direction = lastKey.current === 'Delete' ? 'forward' : 'backward';
+    lastKey.current = null;
+    const edit = editMasked(mask, current, next, caret, direction);
+    if (input) {
+      input.value = edit.value;
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+    }
+    if (edit.value === current) return;
+    if (!isControlled) setInternal(edit.value);
+    onChange?.(edit.value);
+  };
+
+  return {
+    fieldProps: { value: current, defaultValue: undefined, onChange: handleChange },
+    inputRef,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      lastKey.current = event.key;
+    },
+  };
+}

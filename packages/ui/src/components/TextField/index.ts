@@ -1,0 +1,9 @@
+export type { FieldBaseProps } from './Field';
+export { applyMask, maskCapacity } from './mask';
+export {
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+} from './TextField';
