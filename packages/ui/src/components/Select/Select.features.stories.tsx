@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const meta = {
@@ -47,3 +47,21 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'plumbing' } };
+
+/** The open list, with a disabled option. */
+export const Open: Story = {
+  args: {
+    defaultOpen: true,
+    defaultValue: 'electrical',
+    options: [
+      { id: 'plumbing', label: 'Plumbing' },
+      { id: 'electrical', label: 'Electrical' },
+      { id: 'painting', label: 'Painting' },
+      { id: 'roofing', label: 'Roofing', isDisabled: true },
+    ],
+  },
+  play: async () => {
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Electrical' })).toHaveFocus());
+  },
+};

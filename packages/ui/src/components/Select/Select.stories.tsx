@@ -149,11 +149,8 @@ export const Disabled: Story = {
   },
 };
 
-/**
- * The open list. Not a Features story: the popover lives in a portal on document.body, which the
- * screenshot harness clears between stories.
- */
-export const Open: Story = {
+/** Opened by default; Escape closes it and keeps the selection. */
+export const OpenThenEscape: Story = {
   args: {
     defaultOpen: true,
     defaultValue: 'electrical',
