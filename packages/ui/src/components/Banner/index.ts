@@ -1,0 +1,1 @@
+export { Banner, type BannerAction, type BannerProps, type BannerVariant } from './Banner';

@@ -1,0 +1,9 @@
+export {
+  MenuButton,
+  type MenuButtonProps,
+  MenuItem,
+  type MenuItemProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+} from './Menu';

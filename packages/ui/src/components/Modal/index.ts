@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { Modal, type ModalProps, ModalTrigger, type ModalTriggerProps } from './Modal';

@@ -1,0 +1,10 @@
+export { type ToastPlacement, ToastRegion, type ToastRegionProps, useToasts } from './Toast';
+export {
+  createToastQueue,
+  type QueuedToast,
+  type ToastContent,
+  type ToastOptions,
+  ToastQueue,
+  type ToastQueueOptions,
+  type ToastVariant,
+} from './Toast.queue';
