@@ -1,5 +1,4 @@
 import {
-  Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
   Header,
@@ -43,14 +42,14 @@ export const StyledMenuPopover = styled(Popover)`
   &[data-entering] {
     animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   }
+
+  /* The menu itself is styled from here: a styled(Menu) export cannot be given a declaration type. */
+  & [role='menu'] {
+    padding: ${({ theme }) => theme.space.xs};
+    outline: none;
+  }
 `;
 StyledMenuPopover.displayName = 'MenuPopover';
-
-export const StyledMenu = styled(AriaMenu)`
-  padding: ${({ theme }) => theme.space.xs};
-  outline: none;
-`;
-StyledMenu.displayName = 'Menu';
 
 export const StyledMenuItem = styled(AriaMenuItem)`
   display: flex;

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
+  Menu as AriaMenu,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
@@ -12,7 +13,6 @@ import {
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import {
   MenuChevron,
-  StyledMenu,
   StyledMenuItem,
   StyledMenuPopover,
   StyledMenuSection,
@@ -205,14 +205,14 @@ export function MenuButton({
         ) : null}
       </Button>
       <StyledMenuPopover ref={popoverRef} placement={placement} isNonModal={isPreview} {...popoverHover}>
-        <StyledMenu
+        <AriaMenu
           key={menuKey}
           autoFocus={isPreview ? false : autoFocus}
           onAction={onAction ? (key) => onAction(key) : undefined}
           disabledKeys={disabledKeys}
         >
           {children}
-        </StyledMenu>
+        </AriaMenu>
       </StyledMenuPopover>
     </MenuTrigger>
   );
