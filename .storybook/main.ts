@@ -5,6 +5,7 @@ import { workspaceSourceResolution } from '../scripts/vite-shared.ts';
 const config: StorybookConfig = {
   stories: [
     './Welcome.mdx',
+    './flows/*.stories.tsx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/*/src/**/*.stories.@(ts|tsx)',

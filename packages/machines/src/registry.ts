@@ -1,7 +1,49 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountRemovalMachine } from './accountRemoval/accountRemoval.machine';
+import { addressSuggestionsMachine } from './addressSuggestions/addressSuggestions.machine';
+import { authModalMachine } from './authModal/authModal.machine';
+import { cardRemovalMachine } from './cardRemoval/cardRemoval.machine';
+import { contactPreferencesMachine } from './contactPreferences/contactPreferences.machine';
+import { emailLinkUnsubscribeMachine } from './emailLinkUnsubscribe/emailLinkUnsubscribe.machine';
+import { headshotUploadMachine } from './headshotUpload/headshotUpload.machine';
+import { loginPageMachine } from './loginPage/loginPage.machine';
 import { maintenanceBannerMachine } from './maintenanceBanner/maintenanceBanner.machine';
+import { otpInputMachine } from './otpInput/otpInput.machine';
+import { paperlessMachine } from './paperless/paperless.machine';
+import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
+import { passwordlessMachine } from './passwordless/passwordless.machine';
+import { passwordResetMachine } from './passwordReset/passwordReset.machine';
+import { paymentMethodsMachine } from './paymentMethods/paymentMethods.machine';
+import { phoneVerificationToastMachine } from './phoneVerificationToast/phoneVerificationToast.machine';
+import { profileSaveMachine } from './profileSave/profileSave.machine';
+import { sessionMachine } from './session/session.machine';
+import { signupOtpMachine } from './signupOtp/signupOtp.machine';
+import { subscriptionTreeMachine } from './subscriptionTree/subscriptionTree.machine';
+import { surveyMachine } from './survey/survey.machine';
+import { unsubscribeBannerMachine } from './unsubscribeBanner/unsubscribeBanner.machine';
 
 /** Every flow's machine by folder name: drives the diagram check and the Storybook Flows pages. */
 export const machines: Record<string, AnyStateMachine> = {
   maintenanceBanner: maintenanceBannerMachine,
+  profileSave: profileSaveMachine,
+  addressSuggestions: addressSuggestionsMachine,
+  headshotUpload: headshotUploadMachine,
+  passwordChange: passwordChangeMachine,
+  accountRemoval: accountRemovalMachine,
+  cardRemoval: cardRemovalMachine,
+  paymentMethods: paymentMethodsMachine,
+  survey: surveyMachine,
+  subscriptionTree: subscriptionTreeMachine,
+  emailLinkUnsubscribe: emailLinkUnsubscribeMachine,
+  unsubscribeBanner: unsubscribeBannerMachine,
+  phoneVerificationToast: phoneVerificationToastMachine,
+  contactPreferences: contactPreferencesMachine,
+  paperless: paperlessMachine,
+  authModal: authModalMachine,
+  loginPage: loginPageMachine,
+  signupOtp: signupOtpMachine,
+  otpInput: otpInputMachine,
+  passwordless: passwordlessMachine,
+  passwordReset: passwordResetMachine,
+  session: sessionMachine,
 };

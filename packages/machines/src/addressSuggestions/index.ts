@@ -1,0 +1,15 @@
+export {
+  ADDRESS_DEBOUNCE_MS,
+  ADDRESS_FALLBACK_RADIUS_M,
+  ADDRESS_SUGGESTION_COUNTRY,
+  ADDRESS_SUGGESTION_LIMIT,
+  type AddressSuggestion,
+  type AddressSuggestionsEmitted,
+  type AddressSuggestionsEvent,
+  type AddressSuggestionsInput,
+  addressSuggestionsMachine,
+  isSuggestionQuery,
+  type Proximity,
+  type SuggestFallbackInput,
+  type SuggestPrimaryInput,
+} from './addressSuggestions.machine';

@@ -1,0 +1,297 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { messages } from '../messages';
+import {
+  isBlank,
+  type LoginValues,
+  type SignupModalValues,
+  trimLoginInput,
+  validateLogin,
+  validateSignupModal,
+} from '../validation';
+import {
+  AUTH_MODAL_SIGNUP_PATH,
+  type AuthModalContext,
+  type AuthModalEmitted,
+  type AuthModalEvent,
+  type AuthModalInput,
+  type AuthMode,
+  type AuthSuccessEvent,
+  type ForgotPasswordValues,
+} from './authModal.types';
+import { classifyLoginError } from './loginError';
+import { classifySignupResult, type SignupFieldErrors, type SignupResult } from './signupResult';
+
+const emptySignup: SignupModalValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+};
+
+const changeIn = <V extends object>(values: V, event: AuthModalEvent): V =>
+  event.type === 'user.change' && event.field in values ? { ...values, [event.field]: event.value } : values;
+
+const withoutFieldError = (errors: SignupFieldErrors, event: AuthModalEvent): SignupFieldErrors => {
+  if (event.type !== 'user.change') return errors;
+  const { [event.field]: _cleared, ...rest } = errors;
+  return rest;
+};
+
+/**
+ * The login / sign-up modal. Tags: `busy` while logging in, signing up or sending the reset email;
+ * `error` in an unexpectedError state (the error is in `context.error`); `success` once a success
+ * callback took over. Emits `navigate` (the login form's Sign Up link) and `close`.
+ */
+export const authModalMachine = setup({
+  types: {
+    input: {} as AuthModalInput,
+    context: {} as AuthModalContext,
+    events: {} as AuthModalEvent,
+    emitted: {} as AuthModalEmitted,
+    output: {} as { success: AuthModalContext['success'] },
+  },
+  actors: {
+    login: notProvided<unknown, LoginValues>('authModal', 'login'),
+    signup: notProvided<SignupResult, SignupModalValues>('authModal', 'signup'),
+    requestPasswordReset: notProvided<unknown, ForgotPasswordValues>('authModal', 'requestPasswordReset'),
+  },
+  guards: {
+    startsIn: ({ context }, params: { mode: AuthMode }) => context.initialMode === params.mode,
+    loginIsInvalid: ({ context }) => Object.keys(validateLogin(context.login)).length > 0,
+    signupIsInvalid: ({ context }) => Object.keys(validateSignupModal(context.signup)).length > 0,
+    forgotPasswordIsInvalid: ({ context }) => isBlank(context.forgotPassword.email),
+    credentialsRefused: ({ event }) =>
+      'error' in event && classifyLoginError((event as { error: unknown }).error) === 'invalidCredentials',
+    accountExists: ({ event }) =>
+      'output' in event && classifySignupResult(event.output as SignupResult).kind === 'accountExists',
+    signupHasFieldErrors: ({ event }) =>
+      'output' in event && classifySignupResult(event.output as SignupResult).kind === 'fieldErrors',
+    hasSuccessCallback: ({ context }) =>
+      context.success !== null && typeof context.callbacks[context.success.event] === 'function',
+  },
+  actions: {
+    clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
+    changeLogin: assign({
+      login: ({ context, event }) => changeIn(context.login, event),
+      fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event),
+    }),
+    changeSignup: assign({
+      signup: ({ context, event }) => changeIn(context.signup, event),
+      fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event),
+    }),
+    changeForgotPassword: assign({
+      forgotPassword: ({ context, event }) => changeIn(context.forgotPassword, event),
+      fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event),
+    }),
+    showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.login) }),
+    showSignupErrors: assign({ fieldErrors: ({ context }) => validateSignupModal(context.signup) }),
+    showForgotPasswordErrors: assign({ fieldErrors: { email: messages.login.emailRequired } }),
+    showCredentialsRefused: assign({ formError: messages.login.invalidCredentials }),
+    showAccountExists: assign({ formError: messages.signupPage.accountExists }),
+    showServerFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        const outcome = classifySignupResult((event as { output?: SignupResult }).output);
+        return outcome.kind === 'fieldErrors' ? outcome.errors : {};
+      },
+    }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    recordSuccess: assign({
+      success: (_, params: { event: AuthSuccessEvent; result: unknown }) => params,
+    }),
+    recordReportedSuccess: assign({
+      success: ({ event }) =>
+        event.type === 'api.success' ? { event: event.event, result: event.result } : null,
+    }),
+    callSuccessCallback: ({ context }) => {
+      if (context.success) context.callbacks[context.success.event]?.(context.success.result);
+    },
+    navigateToSignupPage: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: `${AUTH_MODAL_SIGNUP_PATH}${context.search}`,
+    })),
+    closeModal: emit({ type: 'close' as const }),
+  },
+}).createMachine({
+  id: 'authModal',
+  context: ({ input }) => ({
+    initialMode: input.mode ?? 'LOGIN',
+    showFindPolicy: input.showFindPolicy ?? false,
+    callbacks: input.callbacks ?? {},
+    search: input.search ?? '',
+    login: { email: '', password: '' },
+    signup: emptySignup,
+    forgotPassword: { email: '' },
+    fieldErrors: {},
+    formError: null,
+    error: null,
+    success: null,
+  }),
+  initial: 'opening',
+  output: ({ context }) => ({ success: context.success }),
+  on: {
+    'user.close': '.closed',
+    'api.success': { target: '.succeeded', actions: 'recordReportedSuccess' },
+  },
+  states: {
+    opening: {
+      always: [
+        { guard: { type: 'startsIn', params: { mode: 'SIGNUP' } }, target: 'signup' },
+        { guard: { type: 'startsIn', params: { mode: 'FORGOT_PASSWORD' } }, target: 'forgotPassword' },
+        {
+          guard: { type: 'startsIn', params: { mode: 'FORGOT_PASSWORD_SUCCESS' } },
+          target: 'forgotPasswordSuccess',
+        },
+        { target: 'login' },
+      ],
+    },
+    login: {
+      initial: 'editing',
+      entry: 'clearMessages',
+      on: {
+        'user.change': { actions: 'changeLogin' },
+        'user.showForgotPassword': 'forgotPassword',
+        // Spec 01 §4: the login form's Sign Up link goes to the sign-up page, query string kept.
+        'user.showSignup': { actions: 'navigateToSignupPage' },
+      },
+      states: {
+        editing: {
+          on: {
+            'user.submit': [
+              { guard: 'loginIsInvalid', actions: 'showLoginErrors' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => trimLoginInput(context.login),
+            onDone: {
+              target: '#authModal.succeeded',
+              actions: {
+                type: 'recordSuccess',
+                params: ({ event }) => ({ event: 'LOGIN', result: event.output }),
+              },
+            },
+            onError: [
+              { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
+              { target: 'unexpectedError', actions: 'keepError' },
+            ],
+          },
+        },
+        unexpectedError: {
+          tags: ['error'],
+          on: {
+            'user.change': { target: 'editing', actions: 'changeLogin' },
+            'user.submit': [
+              { guard: 'loginIsInvalid', target: 'editing', actions: 'showLoginErrors' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+      },
+    },
+    signup: {
+      initial: 'editing',
+      entry: 'clearMessages',
+      on: {
+        'user.change': { actions: 'changeSignup' },
+        'user.showLogin': 'login',
+      },
+      states: {
+        editing: {
+          on: {
+            'user.submit': [
+              { guard: 'signupIsInvalid', actions: 'showSignupErrors' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'signup',
+            src: 'signup',
+            input: ({ context }) => context.signup,
+            onDone: [
+              { guard: 'accountExists', target: 'editing', actions: 'showAccountExists' },
+              { guard: 'signupHasFieldErrors', target: 'editing', actions: 'showServerFieldErrors' },
+              {
+                target: '#authModal.succeeded',
+                actions: {
+                  type: 'recordSuccess',
+                  params: ({ event }) => ({ event: 'SIGNUP', result: event.output }),
+                },
+              },
+            ],
+            onError: { target: 'unexpectedError', actions: 'keepError' },
+          },
+        },
+        unexpectedError: {
+          tags: ['error'],
+          on: {
+            'user.change': { target: 'editing', actions: 'changeSignup' },
+            'user.submit': [
+              { guard: 'signupIsInvalid', target: 'editing', actions: 'showSignupErrors' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+      },
+    },
+    forgotPassword: {
+      initial: 'editing',
+      entry: 'clearMessages',
+      on: {
+        'user.change': { actions: 'changeForgotPassword' },
+        'user.showLogin': 'login',
+        'user.showSignup': 'signup',
+      },
+      states: {
+        editing: {
+          on: {
+            'user.submit': [
+              { guard: 'forgotPasswordIsInvalid', actions: 'showForgotPasswordErrors' },
+              { target: 'sending' },
+            ],
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'requestPasswordReset',
+            src: 'requestPasswordReset',
+            input: ({ context }) => ({ email: context.forgotPassword.email.trim() }),
+            onDone: '#authModal.forgotPasswordSuccess',
+            onError: { target: 'unexpectedError', actions: 'keepError' },
+          },
+        },
+        unexpectedError: {
+          tags: ['error'],
+          on: {
+            'user.change': { target: 'editing', actions: 'changeForgotPassword' },
+            'user.submit': [
+              { guard: 'forgotPasswordIsInvalid', target: 'editing', actions: 'showForgotPasswordErrors' },
+              { target: 'sending' },
+            ],
+          },
+        },
+      },
+    },
+    forgotPasswordSuccess: {
+      on: { 'user.showLogin': 'login', 'user.showSignup': 'signup' },
+    },
+    succeeded: {
+      always: [{ guard: 'hasSuccessCallback', target: 'handedOff' }, { target: 'closed' }],
+    },
+    handedOff: { type: 'final', tags: ['success'], entry: 'callSuccessCallback' },
+    closed: { type: 'final', entry: 'closeModal' },
+  },
+});

@@ -1,0 +1,4 @@
+export * from './authModal.machine';
+export * from './authModal.types';
+export * from './loginError';
+export * from './signupResult';

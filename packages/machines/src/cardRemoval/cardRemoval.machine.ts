@@ -1,0 +1,134 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { type Message, messages } from '../messages';
+import {
+  type BillingAgent,
+  cardsFrom,
+  DEFAULT_BILLING_AGENT,
+  isNoCardError,
+  type LoadCardsInput,
+  type LoadCardsOutput,
+  type PaymentMethod,
+} from '../paymentMethods/paymentMethods.types';
+
+export interface CardRemovalInput {
+  userId: number;
+  /** The card behind this Remove Card action. */
+  paymentMethodId: number;
+  /** @default 'DONE' */
+  billingAgent?: BillingAgent;
+}
+
+/** Update paymentMethod: the card is not deleted, its status becomes INACTIVE. */
+export interface DeactivateCardInput {
+  userId: number;
+  paymentMethodId: number;
+  billingAgent: BillingAgent;
+  status: 'INACTIVE';
+}
+
+interface CardRemovalContext {
+  userId: number;
+  paymentMethodId: number;
+  billingAgent: BillingAgent;
+  /** The reloaded list, once the card is removed. */
+  cards: PaymentMethod[];
+  error: Message | null;
+}
+
+export type CardRemovalEvent = { type: 'user.remove' } | { type: 'user.confirm' } | { type: 'user.cancel' };
+export type CardRemovalEmitted = { type: 'cardsReloaded'; cards: PaymentMethod[] };
+
+const ID = 'cardRemoval';
+
+/**
+ * Remove Card -> Confirm Remove dialog (Yes / No) -> the card's status set to INACTIVE -> the
+ * cards reloaded (emitted as `cardsReloaded` and the machine's output).
+ * Tags: `confirming` (the dialog is open), `busy`, `error` (context.error), `success`.
+ */
+export const cardRemovalMachine = setup({
+  types: {
+    input: {} as CardRemovalInput,
+    context: {} as CardRemovalContext,
+    events: {} as CardRemovalEvent,
+    emitted: {} as CardRemovalEmitted,
+    output: {} as { cards: PaymentMethod[] },
+  },
+  actors: {
+    deactivateCard: notProvided<void, DeactivateCardInput>(ID, 'deactivateCard'),
+    reloadCards: notProvided<LoadCardsOutput, LoadCardsInput>(ID, 'reloadCards'),
+  },
+  guards: {
+    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    showRemoveFailed: assign({ error: messages.paymentMethods.removeFailed }),
+    // The card is already inactive; only the list is stale.
+    showReloadFailed: assign({ error: messages.paymentMethods.reloadFailed }),
+    storeCards: assign({ cards: (_, cards: PaymentMethod[]) => cards }),
+    announceCards: emit(({ context }) => ({ type: 'cardsReloaded' as const, cards: context.cards })),
+  },
+}).createMachine({
+  id: ID,
+  context: ({ input }) => ({
+    userId: input.userId,
+    paymentMethodId: input.paymentMethodId,
+    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
+    cards: [],
+    error: null,
+  }),
+  initial: 'idle',
+  output: ({ context }) => ({ cards: context.cards }),
+  states: {
+    idle: {
+      on: { 'user.remove': 'confirming' },
+    },
+    confirming: {
+      tags: ['confirming'],
+      on: { 'user.confirm': 'removing', 'user.cancel': 'idle' },
+    },
+    removing: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'deactivateCard',
+        src: 'deactivateCard',
+        input: ({ context }) => ({
+          userId: context.userId,
+          paymentMethodId: context.paymentMethodId,
+          billingAgent: context.billingAgent,
+          status: 'INACTIVE' as const,
+        }),
+        onDone: 'reloading',
+        onError: { target: 'failed', actions: 'showRemoveFailed' },
+      },
+    },
+    reloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reloadCards',
+        src: 'reloadCards',
+        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+        onDone: {
+          target: 'removed',
+          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+        },
+        onError: [
+          // Removing the last card leaves none: the 404 is an empty list.
+          { guard: 'isNoCardError', target: 'removed', actions: [{ type: 'storeCards', params: [] }] },
+          { target: 'failed', actions: 'showReloadFailed' },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'user.remove': 'confirming' },
+    },
+    removed: {
+      type: 'final',
+      tags: ['success'],
+      entry: 'announceCards',
+    },
+  },
+});

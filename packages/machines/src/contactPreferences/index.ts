@@ -1,0 +1,9 @@
+export {
+  type ContactPreferenceRow,
+  type ContactPreferences,
+  type ContactPreferencesInput,
+  type ContactPreferencesKey,
+  contactPreferencesMachine,
+  type LoadPreferencesInput,
+  type SavePreferencesInput,
+} from './contactPreferences.machine';

@@ -1,0 +1,137 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { classifyLoginError } from '../authModal/loginError';
+import { messages } from '../messages';
+import type { SessionData } from '../session/session.machine';
+import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
+
+export type LoginPageInput = {
+  isLoggedIn: boolean;
+  /** Query r: where to go after login. */
+  redirectTo?: string | null;
+  /** The main site address, used when r is absent or empty. */
+  defaultRedirect: string;
+  /** Query insuranceFlow=true: show the find-policy option. @default false */
+  showFindPolicy?: boolean;
+};
+
+export type LoginPageContext = {
+  isLoggedIn: boolean;
+  redirectTo: string;
+  showFindPolicy: boolean;
+  values: LoginValues;
+  fieldErrors: FormErrors<keyof LoginValues>;
+  formError: string | null;
+  error: unknown;
+  session: SessionData | null;
+};
+
+export type LoginPageEvent =
+  | { type: 'user.change'; field: keyof LoginValues; value: string }
+  | { type: 'user.submit' };
+
+export type LoginPageEmitted = { type: 'redirect'; to: string };
+
+/**
+ * The login page. Tags: `busy` while logging in and loading the session, `error` in
+ * unexpectedError (the error is in `context.error`). Emits `redirect` to r (or the default
+ * address) at once when already logged in (on start: listen before starting the actor, or read
+ * the output), and after login once the session is loaded.
+ */
+export const loginPageMachine = setup({
+  types: {
+    input: {} as LoginPageInput,
+    context: {} as LoginPageContext,
+    events: {} as LoginPageEvent,
+    emitted: {} as LoginPageEmitted,
+    output: {} as { redirectTo: string },
+  },
+  actors: {
+    login: notProvided<unknown, LoginValues>('loginPage', 'login'),
+    loadSession: notProvided<SessionData, void>('loginPage', 'loadSession'),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => context.isLoggedIn,
+    formIsInvalid: ({ context }) => Object.keys(validateLogin(context.values)).length > 0,
+    credentialsRefused: ({ event }) =>
+      classifyLoginError((event as { error?: unknown }).error) === 'invalidCredentials',
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.values) }),
+    clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
+    showCredentialsRefused: assign({ formError: messages.login.invalidCredentials }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    storeSession: assign({ session: ({ event }) => (event as { output?: SessionData }).output ?? null }),
+    redirect: emit(({ context }) => ({ type: 'redirect' as const, to: context.redirectTo })),
+  },
+}).createMachine({
+  id: 'loginPage',
+  context: ({ input }) => ({
+    isLoggedIn: input.isLoggedIn,
+    redirectTo: input.redirectTo || input.defaultRedirect,
+    showFindPolicy: input.showFindPolicy ?? false,
+    values: { email: '', password: '' },
+    fieldErrors: {},
+    formError: null,
+    error: null,
+    session: null,
+  }),
+  initial: 'checking',
+  // Also the output, for a view that subscribes after the immediate redirect was emitted.
+  output: ({ context }) => ({ redirectTo: context.redirectTo }),
+  states: {
+    checking: {
+      always: [{ guard: 'isLoggedIn', target: 'redirected' }, { target: 'login' }],
+    },
+    login: {
+      initial: 'editing',
+      on: { 'user.change': { actions: 'change' } },
+      states: {
+        editing: {
+          on: {
+            'user.submit': [{ guard: 'formIsInvalid', actions: 'showFieldErrors' }, { target: 'submitting' }],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => trimLoginInput(context.values),
+            onDone: 'loadingSession',
+            onError: [
+              { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
+              { target: 'unexpectedError', actions: 'keepError' },
+            ],
+          },
+        },
+        loadingSession: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadSession',
+            src: 'loadSession',
+            onDone: { target: '#loginPage.redirected', actions: 'storeSession' },
+            onError: { target: 'unexpectedError', actions: 'keepError' },
+          },
+        },
+        unexpectedError: {
+          tags: ['error'],
+          on: {
+            'user.change': { target: 'editing', actions: 'change' },
+            'user.submit': [
+              { guard: 'formIsInvalid', target: 'editing', actions: 'showFieldErrors' },
+              { target: 'submitting' },
+            ],
+          },
+        },
+      },
+    },
+    redirected: { type: 'final', entry: 'redirect' },
+  },
+});

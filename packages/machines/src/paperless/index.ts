@@ -1,0 +1,8 @@
+export {
+  type LoadEmailNoticesInput,
+  type LoadEmailNoticesOutput,
+  type PaperlessInput,
+  paperlessMachine,
+  type SaveEmailNoticesInput,
+  type SaveEmailNoticesOutput,
+} from './paperless.machine';

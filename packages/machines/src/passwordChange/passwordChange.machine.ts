@@ -1,0 +1,184 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { type Message, messages } from '../messages';
+import { type ChangePasswordValues, canSavePasswordChange } from '../validation/changePassword';
+
+export interface PasswordChangeInput {
+  userId: number;
+  /** The account's email, for the SET PASSWORD email. */
+  email: string;
+  /** The user has no password yet: SET PASSWORD replaces the fields. */
+  hasNoPassword?: boolean;
+  /** A curator viewing another user's account: everything is disabled. */
+  isCurator?: boolean;
+}
+
+/** Update changePassword for a userId. */
+export interface ChangePasswordInput extends ChangePasswordValues {
+  userId: number;
+}
+
+/** Create userForgotPassword. */
+export interface RequestPasswordEmailInput {
+  userEmail: string;
+}
+
+/** Snackbar 'New password created' auto-hides after 10000 ms (spec 02 §9). */
+export const PASSWORD_SNACKBAR_AUTO_HIDE_MS = 10_000;
+
+/** The failure cause that means the old password is wrong (spec 02 §8). */
+export const PASSWORD_IDENTITY_ERROR_CAUSE = 'Error with password and/or identity';
+
+/** The cause may come as the error's `cause` (a string or an Error) or as its message. */
+export function isPasswordIdentityError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return error === PASSWORD_IDENTITY_ERROR_CAUSE;
+  const { cause, message } = error as { cause?: unknown; message?: unknown };
+  const causeMessage =
+    typeof cause === 'object' && cause !== null ? (cause as { message?: unknown }).message : cause;
+  return causeMessage === PASSWORD_IDENTITY_ERROR_CAUSE || message === PASSWORD_IDENTITY_ERROR_CAUSE;
+}
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+interface PasswordChangeContext {
+  userId: number;
+  email: string;
+  hasNoPassword: boolean;
+  isCurator: boolean;
+  values: ChangePasswordValues;
+  success: boolean;
+  /** 'Unable to verify old password.', shown on the Old Password field. */
+  oldPasswordError: Message | null;
+  error: Message | null;
+  /** SET PASSWORD's success line. */
+  notice: Message | null;
+}
+
+export type PasswordChangeEvent =
+  | { type: 'user.edit'; field: keyof ChangePasswordValues; value: string }
+  | { type: 'user.save' }
+  | { type: 'user.setPassword' }
+  | { type: 'user.closeSnackbar' };
+
+const ID = 'passwordChange';
+
+/**
+ * The Change Password card. Field rules come from validateChangePassword; `oldPasswordError` is
+ * the server's verdict on the old password, shown on that field.
+ * Tags: `readOnly` (curator view), `noPassword` (SET PASSWORD instead of fields), `busy`,
+ * `error` (context.error / context.oldPasswordError), `snackbar` ('New password created'),
+ * `success` (SET PASSWORD email sent: context.notice).
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    input: {} as PasswordChangeInput,
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+  },
+  actors: {
+    changePassword: notProvided<unknown, ChangePasswordInput>(ID, 'changePassword'),
+    requestPasswordEmail: notProvided<unknown, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
+  },
+  delays: { PASSWORD_SNACKBAR_AUTO_HIDE: PASSWORD_SNACKBAR_AUTO_HIDE_MS },
+  guards: {
+    isCurator: ({ context }) => context.isCurator,
+    hasNoPassword: ({ context }) => context.hasNoPassword,
+    canSave: ({ context }) => canSavePasswordChange(context.values),
+    isIdentityError: ({ event }) => 'error' in event && isPasswordIdentityError(event.error),
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'user.edit') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        success: false,
+        // A new old password deserves a new verdict.
+        oldPasswordError: event.field === 'oldPassword' ? null : context.oldPasswordError,
+      };
+    }),
+    startSave: assign({ success: false, error: null, oldPasswordError: null }),
+    saved: assign({ success: true, values: EMPTY }),
+    showOldPasswordError: assign({ oldPasswordError: messages.changePassword.oldPasswordUnverified }),
+    showChangeFailed: assign({ error: messages.changePassword.changeFailed }),
+    startRequest: assign({ error: null, notice: null }),
+    showEmailSent: assign({ notice: messages.changePassword.resetEmailSent }),
+    showResetFailed: assign({ error: messages.changePassword.resetFailed }),
+  },
+}).createMachine({
+  id: ID,
+  context: ({ input }) => ({
+    userId: input.userId,
+    email: input.email,
+    hasNoPassword: input.hasNoPassword ?? false,
+    isCurator: input.isCurator ?? false,
+    values: EMPTY,
+    success: false,
+    oldPasswordError: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'isCurator', target: 'readOnly' },
+        { guard: 'hasNoPassword', target: 'noPassword' },
+        { target: 'editing' },
+      ],
+    },
+    // Curator view: the fields and SET PASSWORD show disabled; nothing is accepted.
+    readOnly: { tags: ['readOnly'] },
+    editing: {
+      initial: 'idle',
+      on: {
+        'user.edit': { actions: 'edit' },
+        'user.save': { guard: 'canSave', target: 'saving' },
+      },
+      states: {
+        idle: {},
+        snackbar: {
+          tags: ['snackbar'],
+          after: { PASSWORD_SNACKBAR_AUTO_HIDE: 'idle' },
+          on: { 'user.closeSnackbar': 'idle' },
+        },
+        failed: { tags: ['error'] },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: 'startSave',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ userId: context.userId, ...context.values }),
+        onDone: { target: 'editing.snackbar', actions: 'saved' },
+        onError: [
+          { guard: 'isIdentityError', target: 'editing.failed', actions: 'showOldPasswordError' },
+          { target: 'editing.failed', actions: 'showChangeFailed' },
+        ],
+      },
+    },
+    noPassword: {
+      tags: ['noPassword'],
+      initial: 'idle',
+      on: { 'user.setPassword': '.requesting' },
+      states: {
+        idle: {},
+        requesting: {
+          tags: ['busy'],
+          entry: 'startRequest',
+          on: { 'user.setPassword': {} },
+          invoke: {
+            id: 'requestPasswordEmail',
+            src: 'requestPasswordEmail',
+            input: ({ context }) => ({ userEmail: context.email }),
+            onDone: { target: 'sent', actions: 'showEmailSent' },
+            onError: { target: 'failed', actions: 'showResetFailed' },
+          },
+        },
+        sent: { tags: ['success'] },
+        failed: { tags: ['error'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export * from './passwordReset.machine';
+export * from './resetResult';

@@ -1,0 +1,152 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { messages } from '../messages';
+import { type FormErrors, type PasswordlessValues, validatePasswordless } from '../validation';
+
+/** Spec 01 §4, §9: after the password is set, log in automatically, up to 3 retries 500 ms apart. */
+export const AUTO_LOGIN_MAX_RETRIES = 3;
+export const AUTO_LOGIN_RETRY_DELAY_MS = 500;
+
+export type PasswordlessInput = {
+  /** The already-known user's address, when the page knows it. @default '' */
+  email?: string;
+};
+
+export type PasswordlessSetPasswordInput = { email: string; password: string };
+export type PasswordlessLoginInput = { email: string; password: string };
+
+export type PasswordlessContext = {
+  values: PasswordlessValues;
+  fieldErrors: FormErrors<keyof PasswordlessValues>;
+  formError: string | null;
+  error: unknown;
+  /** Retries of the automatic login used so far (the first attempt is not a retry). */
+  loginRetries: number;
+  /** What the login gave, once logged in. */
+  session: unknown;
+};
+
+export type PasswordlessEvent =
+  | { type: 'user.change'; field: keyof PasswordlessValues; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.retry' };
+
+export type PasswordlessOutput = { email: string; session: unknown };
+
+const credentials = (context: PasswordlessContext) => ({
+  email: context.values.email.trim(),
+  password: context.values.password,
+});
+
+/**
+ * Sets a password for an already-known user, then logs in automatically: one attempt plus up to
+ * AUTO_LOGIN_MAX_RETRIES retries, AUTO_LOGIN_RETRY_DELAY_MS apart (4 attempts at most).
+ * Tags: `busy` from submit until logged in or failed; `error` in setPasswordFailed and
+ * loginFailed (the error is in `context.error`); `success` when done (output: email and session).
+ *
+ * The spec quotes no message for these failures; the closest of the catalogue are used: the
+ * password could not be set -> 'There was a problem updating your password, please try again.';
+ * the password is set but no login succeeded -> 'Signup failed. Please try again.' (user.retry
+ * tries the login again without setting the password a second time).
+ */
+export const passwordlessMachine = setup({
+  types: {
+    input: {} as PasswordlessInput,
+    context: {} as PasswordlessContext,
+    events: {} as PasswordlessEvent,
+    output: {} as PasswordlessOutput,
+  },
+  actors: {
+    setPassword: notProvided<unknown, PasswordlessSetPasswordInput>('passwordless', 'setPassword'),
+    login: notProvided<unknown, PasswordlessLoginInput>('passwordless', 'login'),
+  },
+  delays: { AUTO_LOGIN_RETRY_DELAY: AUTO_LOGIN_RETRY_DELAY_MS },
+  guards: {
+    formIsInvalid: ({ context }) => Object.keys(validatePasswordless(context.values)).length > 0,
+    canRetryLogin: ({ context }) => context.loginRetries < AUTO_LOGIN_MAX_RETRIES,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validatePasswordless(context.values) }),
+    clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
+    resetRetries: assign({ loginRetries: 0 }),
+    countRetry: assign({ loginRetries: ({ context }) => context.loginRetries + 1 }),
+    showSetPasswordFailed: assign({
+      formError: messages.changePassword.changeFailed,
+      error: ({ event }) => (event as { error?: unknown }).error,
+    }),
+    showLoginFailed: assign({
+      formError: messages.signupPage.signupFailed,
+      error: ({ event }) => (event as { error?: unknown }).error,
+    }),
+    storeSession: assign({ session: ({ event }) => (event as { output?: unknown }).output }),
+  },
+}).createMachine({
+  id: 'passwordless',
+  context: ({ input }) => ({
+    values: { email: input.email ?? '', password: '', confirmPassword: '' },
+    fieldErrors: {},
+    formError: null,
+    error: null,
+    loginRetries: 0,
+    session: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => ({ email: context.values.email.trim(), session: context.session }),
+  states: {
+    editing: {
+      on: {
+        'user.change': { actions: 'change' },
+        'user.submit': [
+          { guard: 'formIsInvalid', actions: 'showFieldErrors' },
+          { target: 'settingPassword' },
+        ],
+      },
+    },
+    settingPassword: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'setPassword',
+        src: 'setPassword',
+        input: ({ context }) => credentials(context),
+        onDone: { target: 'loggingIn', actions: 'resetRetries' },
+        onError: { target: 'setPasswordFailed', actions: 'showSetPasswordFailed' },
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => credentials(context),
+        onDone: { target: 'done', actions: 'storeSession' },
+        onError: [
+          { guard: 'canRetryLogin', target: 'waitingToRetry', actions: 'countRetry' },
+          { target: 'loginFailed', actions: 'showLoginFailed' },
+        ],
+      },
+    },
+    waitingToRetry: {
+      tags: ['busy'],
+      after: { AUTO_LOGIN_RETRY_DELAY: 'loggingIn' },
+    },
+    setPasswordFailed: {
+      tags: ['error'],
+      on: {
+        'user.change': { target: 'editing', actions: 'change' },
+        // The values are those that passed the rules: try again as they are.
+        'user.submit': 'settingPassword',
+      },
+    },
+    loginFailed: {
+      tags: ['error'],
+      on: { 'user.retry': { target: 'loggingIn', actions: ['clearMessages', 'resetRetries'] } },
+    },
+    done: { type: 'final', tags: ['success'] },
+  },
+});

@@ -1,0 +1,212 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { type Message, messages } from '../messages';
+import {
+  type BillingAgent,
+  cardsFrom,
+  DEFAULT_BILLING_AGENT,
+  isNoCardError,
+  type LoadCardsInput,
+  type LoadCardsOutput,
+  PAYMENT_PROCESSOR,
+  type PaymentMethod,
+} from './paymentMethods.types';
+
+export interface PaymentMethodsInput {
+  userId: number;
+  /** The customer's name, given to the card provider with the card. */
+  firstName: string;
+  lastName: string;
+  /** @default 'DONE' */
+  billingAgent?: BillingAgent;
+}
+
+/** The card provider turns the entered card into a token; `name` is the customer's "First Last". */
+export interface TokenizeCardInput {
+  name: string;
+}
+
+export interface CreateCardInput {
+  userId: number;
+  billingAgent: BillingAgent;
+  creditCardToken: string;
+  paymentProcessor: typeof PAYMENT_PROCESSOR;
+}
+
+interface PaymentMethodsContext {
+  userId: number;
+  customerName: string;
+  billingAgent: BillingAgent;
+  cards: PaymentMethod[];
+  /** The card provider reports the entry complete. */
+  cardComplete: boolean;
+  creditCardToken: string | null;
+  error: Message | null;
+  /** The second line of the crash message. */
+  errorDetail: Message | null;
+}
+
+export type PaymentMethodsEvent =
+  | { type: 'user.showForm' }
+  | { type: 'user.showList' }
+  | { type: 'user.cardEntryChanged'; complete: boolean }
+  | { type: 'user.save' }
+  | { type: 'user.retry' }
+  /** A card was removed elsewhere (the cardRemoval flow's `cardsReloaded`). */
+  | { type: 'api.cardsChanged'; cards: PaymentMethod[] }
+  /** The card provider's controls failed to load or crashed. */
+  | { type: 'api.controlCrashed' };
+
+const ID = 'paymentMethods';
+
+/**
+ * Saved cards: loads them (a 404 is no card), opens the card form when there is none, and saves
+ * a new card: token from the card provider, then create, then reload.
+ * Tags: `busy` (loading or saving), `list` / `form` (which view shows), `error` (context.error),
+ * `crashed` (the payment controls are gone; refresh the page).
+ */
+export const paymentMethodsMachine = setup({
+  types: {
+    input: {} as PaymentMethodsInput,
+    context: {} as PaymentMethodsContext,
+    events: {} as PaymentMethodsEvent,
+  },
+  actors: {
+    loadCards: notProvided<LoadCardsOutput, LoadCardsInput>(ID, 'loadCards'),
+    tokenizeCard: notProvided<string, TokenizeCardInput>(ID, 'tokenizeCard'),
+    createCard: notProvided<void, CreateCardInput>(ID, 'createCard'),
+  },
+  guards: {
+    hasNoCards: ({ context }) => context.cards.length === 0,
+    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+    canSaveCard: ({ context }) => context.cardComplete,
+  },
+  actions: {
+    storeCards: assign({ cards: (_, cards: PaymentMethod[]) => cards }),
+    storeCardEntry: assign({
+      cardComplete: ({ event }) => (event.type === 'user.cardEntryChanged' ? event.complete : false),
+    }),
+    resetCardEntry: assign({ cardComplete: false, creditCardToken: null }),
+    storeToken: assign({ creditCardToken: (_, token: string) => token }),
+    clearError: assign({ error: null, errorDetail: null }),
+    showAddFailed: assign({ error: messages.paymentMethods.addFailed }),
+    showLoadFailed: assign({ error: messages.paymentMethods.reloadFailed }),
+    showCrash: assign({
+      error: messages.paymentMethods.stripeLoadFailed,
+      errorDetail: messages.paymentMethods.controlsCrashed,
+    }),
+  },
+}).createMachine({
+  id: ID,
+  context: ({ input }) => ({
+    userId: input.userId,
+    customerName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
+    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
+    cards: [],
+    cardComplete: false,
+    creditCardToken: null,
+    error: null,
+    errorDetail: null,
+  }),
+  initial: 'loading',
+  on: {
+    'api.controlCrashed': { target: '.crashed', actions: 'showCrash' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+        onDone: {
+          target: 'ready.opening',
+          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+        },
+        onError: [
+          { guard: 'isNoCardError', target: 'ready.opening', actions: [{ type: 'storeCards', params: [] }] },
+          { target: 'loadFailed', actions: 'showLoadFailed' },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      initial: 'opening',
+      on: { 'api.cardsChanged': { actions: [{ type: 'storeCards', params: ({ event }) => event.cards }] } },
+      states: {
+        // The card form starts open when no card exists.
+        opening: { always: [{ guard: 'hasNoCards', target: 'form' }, { target: 'list' }] },
+        list: {
+          tags: ['list'],
+          on: { 'user.showForm': 'form' },
+        },
+        form: {
+          tags: ['form'],
+          initial: 'entering',
+          entry: 'resetCardEntry',
+          states: {
+            entering: {
+              on: {
+                'user.cardEntryChanged': { actions: 'storeCardEntry' },
+                'user.save': { guard: 'canSaveCard', target: 'tokenizing' },
+                'user.showList': '#paymentMethods.ready.list',
+              },
+            },
+            tokenizing: {
+              tags: ['busy'],
+              entry: 'clearError',
+              invoke: {
+                id: 'tokenizeCard',
+                src: 'tokenizeCard',
+                input: ({ context }) => ({ name: context.customerName }),
+                onDone: {
+                  target: 'creating',
+                  actions: [{ type: 'storeToken', params: ({ event }) => event.output }],
+                },
+                onError: { target: 'entering', actions: 'showAddFailed' },
+              },
+            },
+            creating: {
+              tags: ['busy'],
+              invoke: {
+                id: 'createCard',
+                src: 'createCard',
+                input: ({ context }) => ({
+                  userId: context.userId,
+                  billingAgent: context.billingAgent,
+                  creditCardToken: context.creditCardToken ?? '',
+                  paymentProcessor: PAYMENT_PROCESSOR,
+                }),
+                onDone: 'reloading',
+                onError: { target: 'entering', actions: 'showAddFailed' },
+              },
+            },
+            reloading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'reloadCards',
+                src: 'loadCards',
+                input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+                onDone: {
+                  target: '#paymentMethods.ready.list',
+                  actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+                },
+                onError: { target: '#paymentMethods.loadFailed', actions: 'showLoadFailed' },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Only a page refresh brings the controls back.
+    crashed: {
+      type: 'final',
+      tags: ['error', 'crashed'],
+      on: { 'api.controlCrashed': {} },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+export { profileSaveMachine } from './profileSave.machine';
+export type { ProfileSaveContext, ProfileSaveEmitted, ProfileSaveEvent } from './profileSave.setup';
+export {
+  type CreateEmailInput,
+  type CreateLocationInput,
+  type CreateLocationOutput,
+  type CreatePhoneInput,
+  INVALID_LOCATION,
+  isInvalidLocationError,
+  type LinkUserLocationInput,
+  type LinkUserLocationOutput,
+  type LoadListInput,
+  PROFILE_PARTS,
+  type ProfileFormPatch,
+  type ProfilePart,
+  type ProfileSaveErrors,
+  type ProfileSaveInput,
+  type UnlinkUserLocationInput,
+  type UpdateEmailInput,
+  type UpdateNameInput,
+  type UpdatePhoneInput,
+  type UserAddress,
+  type UserEmail,
+  type UserPhone,
+} from './profileSave.types';

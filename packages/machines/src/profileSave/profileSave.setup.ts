@@ -1,0 +1,169 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { messages } from '../messages';
+import {
+  canSaveProfile,
+  type ProfileChanges,
+  type ProfileFormOptions,
+  type ProfileFormValues,
+  profileChanges,
+} from '../validation/profile';
+import {
+  applyPatch,
+  type CreateEmailInput,
+  type CreateLocationInput,
+  type CreateLocationOutput,
+  type CreatePhoneInput,
+  isInvalidLocationError,
+  type LinkUserLocationInput,
+  type LinkUserLocationOutput,
+  type LoadListInput,
+  type ProfileFormPatch,
+  type ProfilePart,
+  type ProfileSaveErrors,
+  type ProfileSaveInput,
+  primaryOf,
+  type UnlinkUserLocationInput,
+  type UpdateEmailInput,
+  type UpdateNameInput,
+  type UpdatePhoneInput,
+  type UserAddress,
+  type UserEmail,
+  type UserPhone,
+} from './profileSave.types';
+
+export interface ProfileSaveContext {
+  userId: number;
+  options: ProfileFormOptions;
+  /** What is stored: Save compares the form with it, and a part that saved becomes it. */
+  original: ProfileFormValues;
+  form: ProfileFormValues;
+  phone: UserPhone | null;
+  email: UserEmail | null;
+  address: UserAddress | null;
+  /** The parts of the current save still running. */
+  running: ProfileChanges;
+  /** The location created and the link made by the address part, before the old link goes. */
+  locationId: number | null;
+  linkedUserLocationId: number | null;
+  errors: ProfileSaveErrors;
+}
+
+export type ProfileSaveEvent = { type: 'user.edit'; values: ProfileFormPatch } | { type: 'user.save' };
+
+export type ProfileSaveEmitted =
+  | { type: 'saved' }
+  /** Only reported: the new address is saved even though the old link could not be deleted. */
+  | { type: 'warning'; part: 'address'; error: unknown };
+
+export const PROFILE_SAVE_ID = 'profileSave';
+const ID = PROFILE_SAVE_ID;
+
+export const NOTHING_RUNNING: ProfileChanges = { name: false, phone: false, email: false, address: false };
+
+const FAILED: Record<ProfilePart, NonNullable<ProfileSaveErrors[ProfilePart]>> = {
+  name: messages.profile.nameSaveFailed,
+  phone: messages.profile.phoneSaveFailed,
+  email: messages.profile.emailSaveFailed,
+  address: messages.address.saveFailed,
+};
+
+const allSettled = (context: ProfileSaveContext) => !Object.values(context.running).some(Boolean);
+
+/** Types, actors, guards and actions of the profileSave flow; its states are in the sibling files. */
+export const profileSaveSetup = setup({
+  types: {
+    input: {} as ProfileSaveInput,
+    context: {} as ProfileSaveContext,
+    events: {} as ProfileSaveEvent,
+    emitted: {} as ProfileSaveEmitted,
+  },
+  actors: {
+    updateName: notProvided<unknown, UpdateNameInput>(ID, 'updateName'),
+    updatePhone: notProvided<unknown, UpdatePhoneInput>(ID, 'updatePhone'),
+    createPhone: notProvided<unknown, CreatePhoneInput>(ID, 'createPhone'),
+    loadPhones: notProvided<UserPhone[], LoadListInput>(ID, 'loadPhones'),
+    updateEmail: notProvided<unknown, UpdateEmailInput>(ID, 'updateEmail'),
+    createEmail: notProvided<unknown, CreateEmailInput>(ID, 'createEmail'),
+    loadEmails: notProvided<UserEmail[], LoadListInput>(ID, 'loadEmails'),
+    createLocation: notProvided<CreateLocationOutput, CreateLocationInput>(ID, 'createLocation'),
+    linkUserLocation: notProvided<LinkUserLocationOutput, LinkUserLocationInput>(ID, 'linkUserLocation'),
+    unlinkUserLocation: notProvided<unknown, UnlinkUserLocationInput>(ID, 'unlinkUserLocation'),
+  },
+  guards: {
+    canSave: ({ context }) => canSaveProfile(context.original, context.form, context.options),
+    /** The part did not change: it has nothing to send. */
+    isUnchanged: ({ context }, part: ProfilePart) => !context.running[part],
+    /** The last part settled, and some part failed. */
+    allSettledWithErrors: ({ context }) => allSettled(context) && Object.keys(context.errors).length > 0,
+    allSettled: ({ context }) => allSettled(context),
+    // An existing phone is updated; so is the one being verified.
+    updatesPhone: ({ context }) => context.phone !== null || context.options.phoneVerificationRequired,
+    hasEmail: ({ context }) => context.email !== null,
+    hasOldLink: ({ context }) => context.address?.userLocationId != null,
+    isInvalidLocation: ({ event }) => 'error' in event && isInvalidLocationError(event.error),
+  },
+  actions: {
+    edit: assign({
+      form: ({ context, event }) =>
+        event.type === 'user.edit' ? applyPatch(context.form, event.values) : context.form,
+    }),
+    startSave: assign({
+      errors: {},
+      running: ({ context }) => profileChanges(context.original, context.form),
+    }),
+    /** The part is done; the last part to finish ends the save. */
+    finish: assign({ running: ({ context }, part: ProfilePart) => ({ ...context.running, [part]: false }) }),
+    /** The part failed with its own message (and is done). */
+    fail: assign(({ context }, part: ProfilePart) => ({
+      errors: { ...context.errors, [part]: FAILED[part] },
+      running: { ...context.running, [part]: false },
+    })),
+    failInvalidAddress: assign(({ context }) => ({
+      errors: { ...context.errors, address: messages.address.invalidAddress },
+      running: { ...context.running, address: false },
+    })),
+    commitName: assign({
+      original: ({ context }) => ({
+        ...context.original,
+        firstName: context.form.firstName,
+        lastName: context.form.lastName,
+      }),
+    }),
+    commitPhone: assign(({ context }, phones: UserPhone[]) => {
+      const phone = primaryOf(phones, context.phone);
+      // A phone saved while verification was required is the verified one.
+      const verified =
+        context.options.phoneVerificationRequired && phone ? { ...phone, verified: true } : phone;
+      return { phone: verified, original: { ...context.original, phone: context.form.phone } };
+    }),
+    commitEmail: assign(({ context }, emails: UserEmail[]) => ({
+      email: primaryOf(emails, context.email),
+      original: { ...context.original, email: context.form.email },
+    })),
+    storeLocation: assign({ locationId: (_, id: number) => id }),
+    storeLink: assign({ linkedUserLocationId: (_, id: number) => id }),
+    /** The stored address becomes the new one, with its new link. */
+    commitAddress: assign(({ context }) => ({
+      address: { ...context.form.address, userLocationId: context.linkedUserLocationId },
+      original: { ...context.original, address: context.form.address },
+      locationId: null,
+      linkedUserLocationId: null,
+    })),
+    reportUnlinkFailure: emit(({ event }) => ({
+      type: 'warning' as const,
+      part: 'address' as const,
+      error: 'error' in event ? event.error : undefined,
+    })),
+    announceSaved: emit({ type: 'saved' as const }),
+  },
+});
+
+/** A region's last step: the last part to finish ends the save and the busy flag goes. */
+export const settling = profileSaveSetup.createStateConfig({
+  always: [
+    { guard: 'allSettledWithErrors', target: '#profileSave.editing.failed' },
+    { guard: 'allSettled', target: '#profileSave.editing.idle', actions: 'announceSaved' },
+    { target: 'settled' },
+  ],
+});

@@ -1,0 +1,4 @@
+export * from './codeLimits';
+export * from './signupOtp.machine';
+export * from './signupOtp.selectors';
+export * from './signupOtp.types';

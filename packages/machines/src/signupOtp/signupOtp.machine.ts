@@ -1,0 +1,249 @@
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../actors/notProvided';
+import { classifySignupResult, type SignupResult } from '../authModal/signupResult';
+import { messages } from '../messages';
+import {
+  canSubmitSignupPage,
+  isCompleteCode,
+  type SignupPageValues,
+  validateSignupPage,
+} from '../validation';
+import { readCodeLimits } from './codeLimits';
+import {
+  CREATE_ACCOUNT_EVENT,
+  type SendCodeInput,
+  SIGNUP_CODE_TICK_MS,
+  type SignupOtpCallEvent,
+  type SignupOtpContext,
+  type SignupOtpEmitted,
+  type SignupOtpEvent,
+  type SignupOtpInput,
+  type VerifyCodeInput,
+} from './signupOtp.types';
+
+/** The server calls the confirm field passwordConfirm; this form calls it confirmPassword. */
+const SERVER_FIELD_ALIASES = { passwordConfirm: 'confirmPassword' } as const;
+
+const outputOf = (event: unknown) => (event as { output?: unknown }).output;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const outcomeOf = (event: unknown) =>
+  classifySignupResult(outputOf(event) as SignupResult | undefined, SERVER_FIELD_ALIASES);
+const limitsFrom = (context: SignupOtpContext, source: unknown) => readCodeLimits(source, context.now());
+
+/**
+ * The 'Create an account' page: the form, then the email-code step, then the account.
+ * Tags: `busy` while sending a code, verifying or creating the account; `sending`; `verifying`.
+ * Emits `clearCode` and `focusFirstDigit` for the code boxes, `redirect` to r once created,
+ * `track` ('Create Account') and `logError` (an unexpected sign-up failure) — the last two through
+ * the `trackCreateAccount` and `logError` actions, which an app may provide instead.
+ *
+ * The `clock` region counts `cooldownSeconds` (no 'Send again' meanwhile) and `lockoutSeconds`
+ * (no Verify meanwhile) down once a second, from what the server announced.
+ */
+export const signupOtpMachine = setup({
+  types: {
+    input: {} as SignupOtpInput,
+    context: {} as SignupOtpContext,
+    events: {} as SignupOtpEvent | SignupOtpCallEvent,
+    emitted: {} as SignupOtpEmitted,
+  },
+  actors: {
+    sendCode: notProvided<unknown, SendCodeInput>('signupOtp', 'sendCode'),
+    verifyCode: notProvided<boolean, VerifyCodeInput>('signupOtp', 'verifyCode'),
+    createAccount: notProvided<SignupResult, SignupPageValues>('signupOtp', 'createAccount'),
+  },
+  delays: { TICK: SIGNUP_CODE_TICK_MS },
+  guards: {
+    canSubmit: ({ context }) => canSubmitSignupPage(context.values, false),
+    codeStillValid: ({ context }) =>
+      context.cooldownSeconds > 0 && context.codeSentTo === context.values.email.trim(),
+    canVerify: ({ context }) => isCompleteCode(context.code) && context.lockoutSeconds === 0,
+    canResend: ({ context }) => context.cooldownSeconds === 0,
+    codeAccepted: ({ event }) => Boolean(outputOf(event)),
+    accountExists: ({ event }) => outcomeOf(event).kind === 'accountExists',
+    hasFieldErrors: ({ event }) => outcomeOf(event).kind === 'fieldErrors',
+    announcesLimits: ({ context, event }) => {
+      const limits = limitsFrom(context, 'output' in event ? event.output : errorOf(event));
+      return limits.cooldownSeconds !== undefined || limits.lockoutSeconds !== undefined;
+    },
+    isCounting: ({ context }) => context.cooldownSeconds > 0 || context.lockoutSeconds > 0,
+    countedDown: ({ context }) => context.cooldownSeconds === 0 && context.lockoutSeconds === 0,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'user.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => validateSignupPage(context.values) }),
+    openCodeStep: assign({ fieldErrors: {}, formError: null, code: '', codeError: null, error: null }),
+    setCode: assign({ code: ({ event }) => (event.type === 'user.codeChange' ? event.code : '') }),
+    clearCode: assign({ code: '' }),
+    clearCodeError: assign({ codeError: null, error: null }),
+    closeCodeStep: assign({ code: '', codeError: null }),
+    recordCodeSent: assign(({ context, event }) => ({
+      codeSentTo: context.values.email.trim(),
+      ...limitsFrom(context, outputOf(event)),
+    })),
+    showSendFailed: assign(({ context, event }) => ({
+      codeError: messages.oneTimeCode.sendFailed,
+      error: errorOf(event),
+      ...limitsFrom(context, errorOf(event)),
+    })),
+    showInvalidCode: assign({ codeError: messages.oneTimeCode.invalidCode }),
+    showVerifyFailed: assign(({ context, event }) => ({
+      codeError: messages.oneTimeCode.verifyFailed,
+      error: errorOf(event),
+      ...limitsFrom(context, errorOf(event)),
+    })),
+    showAccountExists: assign({ formError: messages.signupPage.accountExists }),
+    showServerFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        const outcome = outcomeOf(event);
+        return outcome.kind === 'fieldErrors' ? outcome.errors : {};
+      },
+    }),
+    showSignupFailed: assign({
+      formError: messages.signupPage.signupFailed,
+      error: ({ event }) => errorOf(event),
+    }),
+    countDown: assign({
+      cooldownSeconds: ({ context }) => Math.max(0, context.cooldownSeconds - 1),
+      lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1),
+    }),
+    requestClearCode: emit({ type: 'clearCode' as const }),
+    focusFirstDigit: emit({ type: 'focusFirstDigit' as const }),
+    logError: emit(({ context }) => ({ type: 'logError' as const, error: context.error })),
+    trackCreateAccount: emit({ type: 'track' as const, event: CREATE_ACCOUNT_EVENT }),
+    redirect: emit(({ context }) => ({ type: 'redirect' as const, to: context.redirectTo })),
+  },
+}).createMachine({
+  id: 'signupOtp',
+  context: ({ input }) => ({
+    redirectTo: input.redirectTo || input.defaultRedirect,
+    showInsuranceLink: input.showInsuranceLink ?? false,
+    now: input.now ?? Date.now,
+    values: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', ...input.values },
+    fieldErrors: {},
+    formError: null,
+    code: '',
+    codeError: null,
+    codeSentTo: null,
+    cooldownSeconds: 0,
+    lockoutSeconds: 0,
+    error: null,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        flow: {
+          initial: 'form',
+          states: {
+            form: {
+              on: {
+                'user.change': { actions: 'change' },
+                'user.submit': [
+                  { guard: 'canSubmit', target: 'code.opening' },
+                  { actions: 'showFormErrors' },
+                ],
+              },
+            },
+            code: {
+              initial: 'opening',
+              entry: ['openCodeStep', 'requestClearCode'],
+              exit: 'closeCodeStep',
+              on: { 'user.codeChange': { actions: 'setCode' } },
+              states: {
+                // Back on the form and submitted again within the cooldown: the code sent to the
+                // same address still stands, and the server would refuse another one yet.
+                opening: { always: [{ guard: 'codeStillValid', target: 'entering' }, { target: 'sending' }] },
+                sending: {
+                  tags: ['busy', 'sending'],
+                  entry: 'clearCodeError',
+                  invoke: {
+                    id: 'sendCode',
+                    src: 'sendCode',
+                    input: ({ context }) => ({ email: context.values.email.trim() }),
+                    onDone: { target: 'entering', actions: 'recordCodeSent' },
+                    onError: { target: 'entering', actions: 'showSendFailed' },
+                  },
+                },
+                entering: {
+                  on: {
+                    'user.verify': { guard: 'canVerify', target: 'verifying' },
+                    'user.resend': {
+                      guard: 'canResend',
+                      target: 'sending',
+                      actions: ['clearCode', 'requestClearCode', 'focusFirstDigit'],
+                    },
+                    'user.cancel': '#signupOtp.active.flow.form',
+                  },
+                },
+                verifying: {
+                  tags: ['busy', 'verifying'],
+                  entry: 'clearCodeError',
+                  invoke: {
+                    id: 'verifyCode',
+                    src: 'verifyCode',
+                    input: ({ context }) => ({ email: context.values.email.trim(), code: context.code }),
+                    onDone: [
+                      { guard: 'codeAccepted', target: 'creating' },
+                      { target: 'entering', actions: ['showInvalidCode', 'focusFirstDigit'] },
+                    ],
+                    onError: { target: 'entering', actions: 'showVerifyFailed' },
+                  },
+                },
+                creating: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'createAccount',
+                    src: 'createAccount',
+                    input: ({ context }) => ({ ...context.values, email: context.values.email.trim() }),
+                    onDone: [
+                      {
+                        guard: 'accountExists',
+                        target: '#signupOtp.active.flow.form',
+                        actions: 'showAccountExists',
+                      },
+                      {
+                        guard: 'hasFieldErrors',
+                        target: '#signupOtp.active.flow.form',
+                        actions: 'showServerFieldErrors',
+                      },
+                      { target: '#signupOtp.done', actions: 'trackCreateAccount' },
+                    ],
+                    onError: {
+                      target: '#signupOtp.active.flow.form',
+                      actions: ['showSignupFailed', 'logError'],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        // The answers that may announce limits reach this region too: after the flow region has
+        // stored the new limits, the countdown starts afresh.
+        clock: {
+          initial: 'idle',
+          on: {
+            'xstate.done.actor.sendCode': { guard: 'announcesLimits', target: '.starting' },
+            'xstate.error.actor.sendCode': { guard: 'announcesLimits', target: '.starting' },
+            'xstate.error.actor.verifyCode': { guard: 'announcesLimits', target: '.starting' },
+          },
+          states: {
+            idle: {},
+            starting: { always: [{ guard: 'isCounting', target: 'ticking' }, { target: 'idle' }] },
+            ticking: {
+              always: { guard: 'countedDown', target: 'idle' },
+              after: { TICK: { target: 'ticking', reenter: true, actions: 'countDown' } },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final', tags: ['success'], entry: 'redirect' },
+  },
+});

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, type EventObject, fromPromise } from 'xstate';
+import type { SignupResult } from '../authModal/signupResult';
+import { coverage } from '../graph/coverage';
+import { modelPaths } from '../graph/modelPaths';
+import type { SignupPageValues } from '../validation';
+import {
+  type SendCodeInput,
+  SIGNUP_CODE_TICK_MS,
+  type SignupOtpContext,
+  type SignupOtpInput,
+  signupOtpMachine,
+  type VerifyCodeInput,
+} from './index';
+
+const valid: SignupPageValues = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+// One error for every failure: the walk tells states apart by their JSON, where errors are all {}.
+const boom = new Error('boom');
+const TICK = { type: 'xstate.after.TICK.signupOtp.active.clock.ticking' };
+
+type Snapshot = { context: SignupOtpContext; matches: (value: unknown) => boolean };
+type Scenario = { inputs: SignupOtpInput[]; events: (snapshot: Snapshot) => EventObject[] };
+
+const inForm = (snapshot: Snapshot) => snapshot.matches({ active: { flow: 'form' } });
+const typeCode = (context: SignupOtpContext): EventObject[] =>
+  context.code === '' ? [{ type: 'user.codeChange', code: '123456' } as EventObject] : [];
+/** XState delivers a call's result only while its state runs: offer it only there. */
+const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
+  snapshot.matches({ active: { flow: { code: step } } }) ? events : [];
+const input = (values: SignupPageValues): SignupOtpInput => ({
+  defaultRedirect: '/',
+  redirectTo: '/welcome',
+  values,
+  now: () => 0,
+});
+
+/**
+ * Two walks keep the graph small enough to enumerate its simple paths: one through the form and
+ * every call outcome without server limits, one through the cooldown and lockout countdowns.
+ * A form showing the result of a failed creation ends its walk.
+ */
+const scenarios: Record<string, Scenario> = {
+  outcomes: {
+    inputs: [input(valid), input({ ...valid, confirmPassword: '' })],
+    events: (snapshot) => {
+      const { context } = snapshot;
+      if (inForm(snapshot)) {
+        const settled = context.formError !== null || Object.keys(context.fieldErrors).length > 0;
+        return settled
+          ? []
+          : [{ type: 'user.change', field: 'confirmPassword', value: 'secret1' }, { type: 'user.submit' }];
+      }
+      return [
+        ...typeCode(context),
+        { type: 'user.verify' },
+        { type: 'user.resend' },
+        { type: 'user.cancel' },
+        ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+        ...whileIn(snapshot, 'verifying', [
+          done('verifyCode', true),
+          done('verifyCode', false),
+          failed('verifyCode', boom),
+        ]),
+        ...whileIn(snapshot, 'creating', [
+          done('createAccount', { userId: 1 }),
+          done('createAccount', { accountExists: true }),
+          done('createAccount', { formErrors: { passwordConfirm: 'Does not match' } }),
+          failed('createAccount', boom),
+        ]),
+      ];
+    },
+  },
+  limits: {
+    inputs: [input(valid)],
+    events: (snapshot) => {
+      const { context } = snapshot;
+      if (inForm(snapshot)) return [{ type: 'user.submit' }];
+      const calm =
+        context.cooldownSeconds === 0 && context.lockoutSeconds === 0 && context.codeError === null;
+      return [
+        ...typeCode(context),
+        { type: 'user.verify' },
+        ...(context.cooldownSeconds > 0 ? [{ type: 'user.cancel' }, TICK] : []),
+        ...(context.lockoutSeconds > 0 ? [TICK] : []),
+        ...(calm
+          ? [
+              { type: 'user.resend' },
+              ...whileIn(snapshot, 'sending', [
+                done('sendCode', { retryAfterSeconds: 1 }),
+                done('sendCode', { retryAfterSeconds: 0 }),
+                failed('sendCode', { retryAfterSeconds: 1 }),
+              ]),
+              ...whileIn(snapshot, 'verifying', [failed('verifyCode', { lockedForSeconds: 1 })]),
+            ]
+          : []),
+      ];
+    },
+  },
+};
+
+const paths = Object.values(scenarios).flatMap((scenario) =>
+  modelPaths(signupOtpMachine, { inputs: scenario.inputs, events: scenario.events as never }),
+);
+
+describe('signupOtp model', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
+    const never = <O, I>() => fromPromise<O, I>(() => new Promise(() => {}));
+    const machine = signupOtpMachine.provide({
+      actors: {
+        sendCode: never<unknown, SendCodeInput>(),
+        verifyCode: never<boolean, VerifyCodeInput>(),
+        createAccount: never<SignupResult, SignupPageValues>(),
+      },
+    });
+    const actor = createActor(machine, { input: path.input as never });
+    const emitted: string[] = [];
+    actor.on('*', (event) => emitted.push(event.type));
+    actor.start();
+    for (const step of path.steps) {
+      const { type } = step.event;
+      if (type.startsWith('xstate.after.')) vi.advanceTimersByTime(SIGNUP_CODE_TICK_MS);
+      else if (type !== 'xstate.init') actor.send(step.event as never);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+    }
+    expect(emitted.includes('redirect')).toBe(actor.getSnapshot().status === 'done');
+  });
+
+  test('the paths visit every state and take every transition', () => {
+    const report = coverage(signupOtpMachine, paths);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});

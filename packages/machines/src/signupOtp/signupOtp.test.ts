@@ -1,0 +1,331 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SignupResult } from '../authModal/signupResult';
+import type { SignupPageValues } from '../validation';
+import { readCodeLimits } from './codeLimits';
+import {
+  type SendCodeInput,
+  type SignupOtpInput,
+  signupOtpCanResend,
+  signupOtpCanSubmit,
+  signupOtpCanVerify,
+  signupOtpMachine,
+  type VerifyCodeInput,
+} from './index';
+
+const valid: SignupPageValues = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+type Fakes = {
+  sendCode?: (input: SendCodeInput) => Promise<unknown>;
+  verifyCode?: (input: VerifyCodeInput) => Promise<boolean>;
+  createAccount?: (input: SignupPageValues) => Promise<SignupResult>;
+};
+
+function start(fakes: Fakes = {}, input: Partial<SignupOtpInput> = {}) {
+  const calls: Array<[string, unknown]> = [];
+  const machine = signupOtpMachine.provide({
+    actors: {
+      sendCode: fromPromise<unknown, SendCodeInput>(async ({ input: args }) => {
+        calls.push(['sendCode', args]);
+        return (fakes.sendCode ?? (async () => ({})))(args);
+      }),
+      verifyCode: fromPromise<boolean, VerifyCodeInput>(async ({ input: args }) => {
+        calls.push(['verifyCode', args]);
+        return (fakes.verifyCode ?? (async () => true))(args);
+      }),
+      createAccount: fromPromise<SignupResult, SignupPageValues>(async ({ input: args }) => {
+        calls.push(['createAccount', args]);
+        return (fakes.createAccount ?? (async () => ({ userId: 1 })))(args);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { defaultRedirect: 'https://www.example.com', redirectTo: '/my-home', values: valid, ...input },
+  });
+  const emitted: Array<{ type: string; [key: string]: unknown }> = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  const names = () => emitted.map((event) => event.type);
+  return { actor, calls, emitted, names, settle };
+}
+
+type Started = ReturnType<typeof start>;
+
+async function toCodeStep({ actor, settle }: Started) {
+  actor.send({ type: 'user.submit' });
+  await settle();
+}
+
+async function verify({ actor, settle }: Started, code = '123456') {
+  actor.send({ type: 'user.codeChange', code });
+  actor.send({ type: 'user.verify' });
+  await settle();
+}
+
+describe('signupOtp', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  describe('the form', () => {
+    test.each([
+      ['firstName', '', 'Please enter your first name.'],
+      ['lastName', ' ', 'Please enter your last name.'],
+      ['email', '', 'Please enter your email address.'],
+      ['password', '', 'Please create a password.'],
+      ['password', 'abc12', 'Passwords should contain at least 6 characters'],
+      ['confirmPassword', '', 'Please confirm your password.'],
+      ['confirmPassword', 'secret2', 'Passwords do not match'],
+    ] as const)('Sign Up is disabled with %s = %j (%s)', async (field, value, message) => {
+      const started = start();
+      const { actor, calls } = started;
+      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'user.change', field, value });
+      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+      await toCodeStep(started);
+      expect(actor.getSnapshot().context.fieldErrors[field]).toBe(message);
+      expect(actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
+      expect(calls).toEqual([]);
+    });
+
+    test('Sign Up is disabled while a request is in flight', () => {
+      const { actor } = start({ sendCode: () => new Promise(() => {}) });
+      actor.send({ type: 'user.submit' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+    });
+
+    test('r defaults to the main web address', async () => {
+      const started = start({}, { redirectTo: '' });
+      await toCodeStep(started);
+      await verify(started);
+      expect(started.emitted.at(-1)).toEqual({ type: 'redirect', to: 'https://www.example.com' });
+    });
+  });
+
+  describe('the code step', () => {
+    test('submit opens the code step and sends a code to the trimmed address at once', async () => {
+      const started = start({}, { values: { ...valid, email: ' jane@example.com ' } });
+      started.actor.send({ type: 'user.submit' });
+      expect(started.actor.getSnapshot().hasTag('sending')).toBe(true);
+      await started.settle();
+      expect(started.calls).toEqual([['sendCode', { email: 'jane@example.com' }]]);
+      expect(started.actor.getSnapshot().matches({ active: { flow: { code: 'entering' } } })).toBe(true);
+    });
+
+    test('a failed send says so', async () => {
+      const started = start({ sendCode: () => Promise.reject(new Error('smtp down')) });
+      await toCodeStep(started);
+      expect(started.actor.getSnapshot().context.codeError).toBe(
+        'Failed to send OTP email. Please try again.',
+      );
+    });
+
+    test('Verify needs six digits', async () => {
+      const started = start();
+      await toCodeStep(started);
+      started.actor.send({ type: 'user.codeChange', code: '12345' });
+      expect(signupOtpCanVerify(started.actor.getSnapshot())).toBe(false);
+      started.actor.send({ type: 'user.verify' });
+      expect(started.calls.map(([name]) => name)).toEqual(['sendCode']);
+    });
+
+    test('verifying is tagged while the code is checked', async () => {
+      const started = start({ verifyCode: () => new Promise(() => {}) });
+      await toCodeStep(started);
+      await verify(started);
+      expect(started.actor.getSnapshot().hasTag('verifying')).toBe(true);
+      expect(started.calls.at(-1)).toEqual(['verifyCode', { email: 'jane@example.com', code: '123456' }]);
+    });
+
+    test('a rejected code says Invalid OTP code and refocuses the first digit', async () => {
+      const started = start({ verifyCode: async () => false });
+      await toCodeStep(started);
+      await verify(started);
+      expect(started.actor.getSnapshot().context.codeError).toBe('Invalid OTP code');
+      expect(started.names().at(-1)).toBe('focusFirstDigit');
+      expect(started.calls.map(([name]) => name)).not.toContain('createAccount');
+    });
+
+    test('a failed verify call says so', async () => {
+      const started = start({ verifyCode: () => Promise.reject(new Error('500')) });
+      await toCodeStep(started);
+      await verify(started);
+      expect(started.actor.getSnapshot().context.codeError).toBe(
+        'Failed to verify OTP code. Please try again.',
+      );
+    });
+
+    test('Send again clears the digits, sends a new code and refocuses the first digit', async () => {
+      const started = start();
+      await toCodeStep(started);
+      started.actor.send({ type: 'user.codeChange', code: '999' });
+      started.emitted.length = 0;
+      started.actor.send({ type: 'user.resend' });
+      expect(started.actor.getSnapshot().context.code).toBe('');
+      expect(started.names()).toEqual(['clearCode', 'focusFirstDigit']);
+      await started.settle();
+      expect(started.calls.map(([name]) => name)).toEqual(['sendCode', 'sendCode']);
+    });
+  });
+
+  describe('creating the account', () => {
+    test('a valid code creates the account, records Create Account and redirects to r', async () => {
+      const started = start();
+      await toCodeStep(started);
+      await verify(started);
+      expect(started.calls.at(-1)).toEqual(['createAccount', valid]);
+      expect(started.emitted.slice(-2)).toEqual([
+        { type: 'track', event: 'Create Account' },
+        { type: 'redirect', to: '/my-home' },
+      ]);
+      expect(started.actor.getSnapshot().status).toBe('done');
+    });
+
+    test('an existing account goes back to the form with the message, values kept', async () => {
+      const started = start({ createAccount: async () => ({ accountExists: true }) });
+      await toCodeStep(started);
+      await verify(started);
+      const snapshot = started.actor.getSnapshot();
+      expect(snapshot.matches({ active: { flow: 'form' } })).toBe(true);
+      expect(snapshot.context.formError).toBe('An account with this email already exists.');
+      expect(snapshot.context.values).toEqual(valid);
+      expect(started.names()).not.toContain('redirect');
+    });
+
+    test.each([
+      ['formErrors', { formErrors: { email: 'Email is not allowed', passwordConfirm: 'Mismatch' } }],
+      [
+        'validationErrors',
+        {
+          validationErrors: [
+            { field: 'email', message: 'Email is not allowed' },
+            { field: 'passwordConfirm', message: 'Mismatch' },
+          ],
+        },
+      ],
+    ])('%s are shown in the form, values kept', async (_name, result) => {
+      const started = start({ createAccount: async () => result });
+      await toCodeStep(started);
+      await verify(started);
+      const snapshot = started.actor.getSnapshot();
+      expect(snapshot.matches({ active: { flow: 'form' } })).toBe(true);
+      expect(snapshot.context.fieldErrors).toEqual({
+        email: 'Email is not allowed',
+        confirmPassword: 'Mismatch',
+      });
+      expect(snapshot.context.values).toEqual(valid);
+    });
+
+    test('any other failure says Signup failed and is logged', async () => {
+      const error = new Error('500');
+      const started = start({ createAccount: () => Promise.reject(error) });
+      await toCodeStep(started);
+      await verify(started);
+      const snapshot = started.actor.getSnapshot();
+      expect(snapshot.context.formError).toBe('Signup failed. Please try again.');
+      expect(snapshot.context.error).toBe(error);
+      expect(started.emitted.at(-1)).toEqual({ type: 'logError', error });
+    });
+  });
+
+  describe('cooldown and lockout', () => {
+    test('after a send that announces a cooldown, Send again waits it out, second by second', async () => {
+      const started = start({ sendCode: async () => ({ retryAfterSeconds: 3 }) });
+      await toCodeStep(started);
+      const { actor } = started;
+      expect(actor.getSnapshot().context.cooldownSeconds).toBe(3);
+      expect(signupOtpCanResend(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'user.resend' });
+      expect(started.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().context.cooldownSeconds).toBe(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(actor.getSnapshot().context.cooldownSeconds).toBe(0);
+      expect(signupOtpCanResend(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'user.resend' });
+      expect(started.calls).toHaveLength(2);
+    });
+
+    test('a refused send may announce the cooldown too', async () => {
+      const started = start({ sendCode: () => Promise.reject({ status: 429, retryAfterSeconds: 30 }) });
+      await toCodeStep(started);
+      expect(started.actor.getSnapshot().context).toMatchObject({
+        cooldownSeconds: 30,
+        codeError: 'Failed to send OTP email. Please try again.',
+      });
+    });
+
+    test('too many attempts lock Verify until the lock ends', async () => {
+      let locked = true;
+      const started = start({
+        verifyCode: async () => {
+          if (locked) throw { status: 429, lockedUntil: new Date(5000).toISOString() };
+          return true;
+        },
+      });
+      await toCodeStep(started);
+      await verify(started);
+      const { actor } = started;
+      expect(actor.getSnapshot().context.lockoutSeconds).toBe(5);
+      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(false);
+      locked = false;
+      actor.send({ type: 'user.verify' });
+      expect(started.calls.filter(([name]) => name === 'verifyCode')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(actor.getSnapshot().context.lockoutSeconds).toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'user.verify' });
+      await started.settle();
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    test('back on the form within the cooldown, the code already sent to that address stands', async () => {
+      const started = start({ sendCode: async () => ({ retryAfterSeconds: 60 }) });
+      await toCodeStep(started);
+      started.actor.send({ type: 'user.cancel' });
+      expect(started.actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
+      await toCodeStep(started);
+      expect(started.calls).toHaveLength(1);
+      started.actor.send({ type: 'user.cancel' });
+      started.actor.send({ type: 'user.change', field: 'email', value: 'john@example.com' });
+      await toCodeStep(started);
+      expect(started.calls.at(-1)).toEqual(['sendCode', { email: 'john@example.com' }]);
+    });
+  });
+
+  test('the placeholder actors fail with a message naming what to provide', async () => {
+    const actor = createActor(signupOtpMachine, { input: { defaultRedirect: '/', values: valid } }).start();
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(String(actor.getSnapshot().context.error)).toContain(
+      'signupOtp: the "sendCode" actor is not provided',
+    );
+  });
+});
+
+describe('readCodeLimits', () => {
+  test.each([
+    [{ retryAfterSeconds: 30 }, { cooldownSeconds: 30 }],
+    [{ retryAfterSeconds: 0.2 }, { cooldownSeconds: 1 }],
+    [{ retryAfterSeconds: -5 }, { cooldownSeconds: 0 }],
+    [{ lockedForSeconds: 120 }, { lockoutSeconds: 120 }],
+    [{ lockedUntil: 61_000 }, { lockoutSeconds: 60 }],
+    [{ lockedUntil: new Date(10_500) }, { lockoutSeconds: 10 }],
+    [{ lockedUntil: '1970-01-01T00:00:31Z' }, { lockoutSeconds: 30 }],
+    [{ lockedUntil: 'soon' }, {}],
+    [{ lockedUntil: 31_000, lockedForSeconds: 90 }, { lockoutSeconds: 90 }],
+    [{ retryAfterSeconds: Number.NaN }, {}],
+    [null, {}],
+    ['429', {}],
+  ])('%j gives %j', (source, limits) => {
+    expect(readCodeLimits(source, 1000)).toEqual(limits);
+  });
+});

@@ -1,0 +1,65 @@
+import type { SignupFieldErrors } from '../authModal/signupResult';
+import type { SignupPageValues } from '../validation';
+
+/** The countdowns of the code step move one second at a time. */
+export const SIGNUP_CODE_TICK_MS = 1000;
+/** The analytics event a created account records (spec 01 §4). */
+export const CREATE_ACCOUNT_EVENT = 'Create Account';
+export type SignupOtpInput = {
+  /** Query r: where to go once the account exists. */
+  redirectTo?: string | null;
+  /** The main web address, used when r is absent or empty. */
+  defaultRedirect: string;
+  /** Values to start from (a story, a form restored after navigation). */
+  values?: Partial<SignupPageValues>;
+  /** Query insuranceFlow=true: show the link for people with a home insurance policy. @default false */
+  showInsuranceLink?: boolean;
+  /** The clock, for locks announced as an end time. @default Date.now */
+  now?: () => number;
+};
+
+export type SendCodeInput = { email: string };
+export type VerifyCodeInput = { email: string; code: string };
+
+export type SignupOtpContext = {
+  redirectTo: string;
+  showInsuranceLink: boolean;
+  now: () => number;
+  values: SignupPageValues;
+  fieldErrors: SignupFieldErrors;
+  /** About the whole form: the account exists, or the sign-up failed. */
+  formError: string | null;
+  /** The six digits as typed (joined). */
+  code: string;
+  /** About the code step: sending failed, the code was rejected, verifying failed. */
+  codeError: string | null;
+  /** The address the last code went to. */
+  codeSentTo: string | null;
+  /** Seconds until 'Send again' is allowed. */
+  cooldownSeconds: number;
+  /** Seconds until Verify is allowed again after too many attempts. */
+  lockoutSeconds: number;
+  /** The last failed call's error, kept for the logs. */
+  error: unknown;
+};
+
+export type SignupOtpEvent =
+  | { type: 'user.change'; field: keyof SignupPageValues; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.codeChange'; code: string }
+  | { type: 'user.verify' }
+  | { type: 'user.resend' }
+  | { type: 'user.cancel' };
+
+/** The call results the clock region also listens to (XState sends them; listed for the types). */
+export type SignupOtpCallEvent =
+  | { type: 'xstate.done.actor.sendCode'; output: unknown }
+  | { type: 'xstate.error.actor.sendCode'; error: unknown }
+  | { type: 'xstate.error.actor.verifyCode'; error: unknown };
+
+export type SignupOtpEmitted =
+  | { type: 'focusFirstDigit' }
+  | { type: 'clearCode' }
+  | { type: 'redirect'; to: string }
+  | { type: 'track'; event: typeof CREATE_ACCOUNT_EVENT }
+  | { type: 'logError'; error: unknown };
