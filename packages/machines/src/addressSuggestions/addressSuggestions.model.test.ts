@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import { ADDRESS_DEBOUNCE_MS, addressSuggestionsMachine } from './addressSuggestions.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { addressSuggestionsMachine } from './addressSuggestions.machine';
 
 const suggestion = {
   text: '12 Main St, Springfield, IL 62701',
@@ -37,30 +36,6 @@ const paths = modelPaths(addressSuggestionsMachine, {
         ] as EventObject[]),
 });
 
-// Actors that never settle: the test sends their completion events itself.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const sut = addressSuggestionsMachine.provide({
-  actors: { suggestPrimary: pending, suggestFallback: pending } as never,
-});
-
-describe('addressSuggestions model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(sut, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      const { type } = step.event;
-      if (type.startsWith('xstate.after.')) vi.advanceTimersByTime(ADDRESS_DEBOUNCE_MS);
-      else if (type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().context).toEqual(step.state.context);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(addressSuggestionsMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('addressSuggestions model', addressSuggestionsMachine, paths, {
+  sut: addressSuggestionsMachine.provide({ actors: pendingActors(['suggestPrimary', 'suggestFallback']) }),
 });

@@ -1,15 +1,9 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import type { LoginValues, SignupModalValues } from '../validation';
-import {
-  type AuthModalContext,
-  type AuthModalInput,
-  authModalMachine,
-  type ForgotPasswordValues,
-} from './index';
-import type { SignupResult } from './signupResult';
+import { type AuthModalContext, type AuthModalInput, authModalMachine } from './index';
 
 const refused = Object.assign(new Error('Unauthorized'), { status: 401 });
 const broken = Object.assign(new Error('Server error'), { status: 500 });
@@ -116,32 +110,10 @@ const inputs: AuthModalInput[] = [
 
 const paths = modelPaths(authModalMachine, { inputs, events: eventsFor as never });
 
-describe('authModal model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const never = <O, I>() => fromPromise<O, I>(() => new Promise(() => {}));
-    const machine = authModalMachine.provide({
-      actors: {
-        login: never<unknown, LoginValues>(),
-        signup: never<SignupResult, SignupModalValues>(),
-        requestPasswordReset: never<unknown, ForgotPasswordValues>(),
-      },
-    });
-    const actor = createActor(machine, { input: path.input as never });
-    const closes: unknown[] = [];
-    actor.on('close', (event) => closes.push(event));
-    actor.start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-    }
+describeModel('authModal model', authModalMachine, paths, {
+  sut: authModalMachine.provide({ actors: pendingActors(['login', 'signup', 'requestPasswordReset']) }),
+  assertPath: (actor, _path, emitted) => {
+    const closes = emitted.filter((event) => event.type === 'close');
     expect(closes.length).toBe(actor.getSnapshot().value === 'closed' ? 1 : 0);
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(authModalMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  },
 });

@@ -1,7 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import { cardRemovalMachine } from './cardRemoval.machine';
 
 const card = {
@@ -24,25 +23,6 @@ const paths = modelPaths(cardRemovalMachine, {
   ] as EventObject[],
 });
 
-// Actors that never settle: the test sends their completion events itself.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const sut = cardRemovalMachine.provide({
-  actors: { deactivateCard: pending, reloadCards: pending } as never,
-});
-
-describe('cardRemoval model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(sut, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().context).toEqual(step.state.context);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(cardRemovalMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('cardRemoval model', cardRemovalMachine, paths, {
+  sut: cardRemovalMachine.provide({ actors: pendingActors(['deactivateCard', 'reloadCards']) }),
 });

@@ -1,13 +1,10 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import {
   type ContactPreferences,
   type ContactPreferencesInput,
   contactPreferencesMachine,
-  type LoadPreferencesInput,
-  type SavePreferencesInput,
 } from './contactPreferences.machine';
 
 const done = (id: string, output: unknown): EventObject =>
@@ -33,32 +30,11 @@ const paths = modelPaths(contactPreferencesMachine, {
   ],
 });
 
-const pending = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => {}));
-
-describe('contactPreferences model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(
-      contactPreferencesMachine.provide({
-        actors: {
-          loadPreferences: pending<ContactPreferences, LoadPreferencesInput>(),
-          savePreferences: pending<unknown, SavePreferencesInput>(),
-        },
-      }),
-      { input: path.input as ContactPreferencesInput },
-    ).start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const { value, context } = actor.getSnapshot();
-      expect(value).toEqual(step.state.value);
-      expect(context.error).toEqual(step.state.context.error);
-      expect(context.mediaFromPros).toEqual(step.state.context.mediaFromPros);
-      expect(context.mediaFromProduct).toEqual(step.state.context.mediaFromProduct);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(contactPreferencesMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('contactPreferences model', contactPreferencesMachine, paths, {
+  sut: contactPreferencesMachine.provide({ actors: pendingActors(['loadPreferences', 'savePreferences']) }),
+  compareContext: ({ error, mediaFromPros, mediaFromProduct }) => ({
+    error,
+    mediaFromPros,
+    mediaFromProduct,
+  }),
 });

@@ -1,14 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  type DecryptTokenInput,
-  type DecryptTokenOutput,
-  type EmailLinkUnsubscribeInput,
-  emailLinkUnsubscribeMachine,
-  type UnsubscribeInput,
-} from './emailLinkUnsubscribe.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { type EmailLinkUnsubscribeInput, emailLinkUnsubscribeMachine } from './emailLinkUnsubscribe.machine';
 
 const done = (id: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -31,38 +25,12 @@ const paths = modelPaths(emailLinkUnsubscribeMachine, {
   ],
 });
 
-const pending = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => {}));
-
-describe('emailLinkUnsubscribe model', () => {
-  test.each(paths.map((path) => [`${JSON.stringify(path.input)}: ${path.description}`, path] as const))(
-    '%s',
-    (_name, path) => {
-      const actor = createActor(
-        emailLinkUnsubscribeMachine.provide({
-          actors: {
-            decryptToken: pending<DecryptTokenOutput, DecryptTokenInput>(),
-            unsubscribe: pending<unknown, UnsubscribeInput>(),
-          },
-        }),
-        { input: path.input as EmailLinkUnsubscribeInput },
-      );
-      const redirects: string[] = [];
-      actor.on('redirect', (event) => redirects.push(event.to));
-      actor.start();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(step.state.value);
-        expect(snapshot.context.message).toEqual(step.state.context.message);
-        expect(snapshot.context.email).toEqual(step.state.context.email);
-        expect(redirects.length).toBe(snapshot.value === 'redirecting' ? 1 : 0);
-      }
-    },
-  );
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(emailLinkUnsubscribeMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('emailLinkUnsubscribe model', emailLinkUnsubscribeMachine, paths, {
+  sut: emailLinkUnsubscribeMachine.provide({ actors: pendingActors(['decryptToken', 'unsubscribe']) }),
+  titleWithInput: true,
+  compareContext: ({ message, email }) => ({ message, email }),
+  assertStep: (actor, _step, emitted) => {
+    const redirects = emitted.filter((event) => event.type === 'redirect');
+    expect(redirects.length).toBe(actor.getSnapshot().value === 'redirecting' ? 1 : 0);
+  },
 });

@@ -1,9 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import type { SessionData } from '../session/session.machine';
-import type { LoginValues } from '../validation';
+import { describeModel, pendingActors } from '../graph/replay';
 import { loginPageMachine } from './loginPage.machine';
 
 const refused = Object.assign(new Error('Unauthorized'), { status: 401 });
@@ -32,31 +30,11 @@ const paths = modelPaths(loginPageMachine, {
     ] as EventObject[],
 });
 
-describe('loginPage model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const machine = loginPageMachine.provide({
-      actors: {
-        login: fromPromise<unknown, LoginValues>(() => new Promise(() => {})),
-        loadSession: fromPromise<SessionData, void>(() => new Promise(() => {})),
-      },
-    });
-    const actor = createActor(machine, { input: path.input as never });
-    const redirects: unknown[] = [];
-    actor.on('redirect', (event) => redirects.push(event));
-    actor.start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-    }
+describeModel('loginPage model', loginPageMachine, paths, {
+  sut: loginPageMachine.provide({ actors: pendingActors(['login', 'loadSession']) }),
+  assertPath: (actor, _path, emitted) => {
+    const redirects = emitted.filter((event) => event.type === 'redirect');
     const redirected = actor.getSnapshot().value === 'redirected';
     expect(redirects).toEqual(redirected ? [{ type: 'redirect', to: '/my-home' }] : []);
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(loginPageMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  },
 });

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  DOWNTIME_CHECK_INTERVAL_MS,
-  maintenanceBannerMachine,
-  SPEC_MAINTENANCE_WINDOW,
-} from './maintenanceBanner.machine';
+import { describeModel } from '../graph/replay';
+import { maintenanceBannerMachine, SPEC_MAINTENANCE_WINDOW } from './maintenanceBanner.machine';
 
 const inside = SPEC_MAINTENANCE_WINDOW.start.getTime();
 const outside = SPEC_MAINTENANCE_WINDOW.end.getTime();
@@ -27,24 +22,5 @@ const paths = modelPaths(maintenanceBannerMachine, {
   ],
 });
 
-describe('maintenanceBanner model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    // The system under test is a real actor driven by real (fake-timer) time, checked against the model.
-    const actor = createActor(maintenanceBannerMachine, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      const { type } = step.event;
-      if (type.startsWith('xstate.after.')) vi.advanceTimersByTime(DOWNTIME_CHECK_INTERVAL_MS);
-      else if (type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(maintenanceBannerMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
-});
+// The system under test is a real actor driven by real (fake-timer) time, checked against the model.
+describeModel('maintenanceBanner model', maintenanceBannerMachine, paths, { compareContext: false });

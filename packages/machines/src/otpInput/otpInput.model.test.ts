@@ -1,7 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { createActor } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel } from '../graph/replay';
 import { type OtpInputContext, type OtpInputEvent, otpInputMachine } from './otpInput.machine';
 
 /**
@@ -38,28 +37,14 @@ function eventsFor(snapshot: { context: OtpInputContext }): OtpInputEvent[] {
 
 const paths = modelPaths(otpInputMachine, { inputs: [undefined], events: eventsFor as never });
 
-describe('otpInput model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(otpInputMachine);
-    let verifies = 0;
-    actor.on('verify', () => {
-      verifies += 1;
-    });
-    actor.start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-      expect(snapshot.hasTag('complete')).toBe(/^[0-9]{6}$/.test(snapshot.context.code));
-    }
+describeModel('otpInput model', otpInputMachine, paths, {
+  assertStep: (actor) => {
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('complete')).toBe(/^[0-9]{6}$/.test(snapshot.context.code));
+  },
+  assertPath: (_actor, path, emitted) => {
+    const verifies = emitted.filter((event) => event.type === 'verify').length;
     const enters = path.steps.filter((step) => (step.event as { key?: string }).key === 'Enter').length;
     expect(verifies).toBe(enters);
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(otpInputMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  },
 });

@@ -1,15 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  type LoadEmailNoticesInput,
-  type LoadEmailNoticesOutput,
-  type PaperlessInput,
-  paperlessMachine,
-  type SaveEmailNoticesInput,
-  type SaveEmailNoticesOutput,
-} from './paperless.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { type PaperlessInput, paperlessMachine } from './paperless.machine';
 
 const done = (id: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -36,33 +28,7 @@ const paths = modelPaths(paperlessMachine, {
   ],
 });
 
-const pending = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => {}));
-
-describe('paperless model', () => {
-  test.each(paths.map((path) => [`${JSON.stringify(path.input)}: ${path.description}`, path] as const))(
-    '%s',
-    (_name, path) => {
-      const actor = createActor(
-        paperlessMachine.provide({
-          actors: {
-            loadEmailNotices: pending<LoadEmailNoticesOutput, LoadEmailNoticesInput>(),
-            saveEmailNotices: pending<SaveEmailNoticesOutput, SaveEmailNoticesInput>(),
-          },
-        }),
-        { input: path.input as PaperlessInput },
-      ).start();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-        const { value, context } = actor.getSnapshot();
-        expect(value).toEqual(step.state.value);
-        expect(context).toEqual(step.state.context);
-      }
-    },
-  );
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(paperlessMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('paperless model', paperlessMachine, paths, {
+  sut: paperlessMachine.provide({ actors: pendingActors(['loadEmailNotices', 'saveEmailNotices']) }),
+  titleWithInput: true,
 });

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  PASSWORD_IDENTITY_ERROR_CAUSE,
-  PASSWORD_SNACKBAR_AUTO_HIDE_MS,
-  passwordChangeMachine,
-} from './passwordChange.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { PASSWORD_IDENTITY_ERROR_CAUSE, passwordChangeMachine } from './passwordChange.machine';
 
 const VALUES = { oldPassword: 'old-secret', newPassword: 'abc123', confirmPassword: 'abc123' } as const;
 const FIELDS = Object.keys(VALUES) as Array<keyof typeof VALUES>;
@@ -37,30 +32,6 @@ const paths = modelPaths(passwordChangeMachine, {
     ] as EventObject[],
 });
 
-// Actors that never settle: the test sends their completion events itself.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const sut = passwordChangeMachine.provide({
-  actors: { changePassword: pending, requestPasswordEmail: pending } as never,
-});
-
-describe('passwordChange model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(sut, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      const { type } = step.event;
-      if (type.startsWith('xstate.after.')) vi.advanceTimersByTime(PASSWORD_SNACKBAR_AUTO_HIDE_MS);
-      else if (type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().context).toEqual(step.state.context);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(passwordChangeMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('passwordChange model', passwordChangeMachine, paths, {
+  sut: passwordChangeMachine.provide({ actors: pendingActors(['changePassword', 'requestPasswordEmail']) }),
 });

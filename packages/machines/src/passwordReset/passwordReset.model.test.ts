@@ -1,9 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import { type PasswordResetCallInput, passwordResetMachine } from './passwordReset.machine';
-import type { ResetPasswordResponse } from './resetResult';
+import { describeModel, pendingActors } from '../graph/replay';
+import { passwordResetMachine } from './passwordReset.machine';
 
 const done = (output: unknown) => ({ type: 'xstate.done.actor.resetPassword', output });
 const failed = (error: unknown) => ({ type: 'xstate.error.actor.resetPassword', error });
@@ -23,30 +22,12 @@ const paths = modelPaths(passwordResetMachine, {
   ] as EventObject[],
 });
 
-const never = fromPromise<ResetPasswordResponse, PasswordResetCallInput>(() => new Promise(() => {}));
-
-describe('passwordReset model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(passwordResetMachine.provide({ actors: { resetPassword: never } }), {
-      input: path.input as never,
-    });
-    const redirects: unknown[] = [];
-    actor.on('redirect', (event) => redirects.push(event));
-    actor.start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-    }
+describeModel('passwordReset model', passwordResetMachine, paths, {
+  sut: passwordResetMachine.provide({ actors: pendingActors(['resetPassword']) }),
+  assertPath: (actor, _path, emitted) => {
+    const redirects = emitted.filter((event) => event.type === 'redirect');
     expect(redirects).toEqual(
       actor.getSnapshot().value === 'done' ? [{ type: 'redirect', to: '/login' }] : [],
     );
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(passwordResetMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  },
 });

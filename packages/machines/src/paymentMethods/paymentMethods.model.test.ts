@@ -1,7 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import { paymentMethodsMachine } from './paymentMethods.machine';
 
 const visa = {
@@ -35,25 +33,6 @@ const paths = modelPaths(paymentMethodsMachine, {
   ],
 });
 
-// Actors that never settle: the test sends their completion events itself.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const sut = paymentMethodsMachine.provide({
-  actors: { loadCards: pending, tokenizeCard: pending, createCard: pending } as never,
-});
-
-describe('paymentMethods model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(sut, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().context).toEqual(step.state.context);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(paymentMethodsMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('paymentMethods model', paymentMethodsMachine, paths, {
+  sut: paymentMethodsMachine.provide({ actors: pendingActors(['loadCards', 'tokenizeCard', 'createCard']) }),
 });

@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import { profileSaveMachine } from './profileSave.machine';
 import type { ProfileSaveInput, UserEmail, UserPhone } from './profileSave.types';
 
@@ -85,11 +85,9 @@ const paths = scenarios.flatMap(([inputs, events]) =>
   modelPaths(profileSaveMachine, { inputs, events: [{ type: 'user.save' }, ...events] }),
 );
 
-// Actors that never settle: the test sends their completion events itself.
-const pending = fromPromise(() => new Promise<never>(() => {}));
-const sut = profileSaveMachine.provide({
-  actors: Object.fromEntries(
-    [
+describeModel('profileSave model', profileSaveMachine, paths, {
+  sut: profileSaveMachine.provide({
+    actors: pendingActors([
       'updateName',
       'updatePhone',
       'createPhone',
@@ -100,24 +98,9 @@ const sut = profileSaveMachine.provide({
       'createLocation',
       'linkUserLocation',
       'unlinkUserLocation',
-    ].map((id) => [id, pending]),
-  ) as never,
-});
-
-describe('profileSave model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(sut, { input: path.input as never }).start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().context).toEqual(step.state.context);
-      expect(actor.getSnapshot().hasTag('busy')).toBe(step.state.hasTag('busy'));
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(profileSaveMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+    ]),
+  }),
+  assertStep: (actor, step) => {
+    expect(actor.getSnapshot().hasTag('busy')).toBe(step.state.hasTag('busy'));
+  },
 });

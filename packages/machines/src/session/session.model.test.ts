@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import { type SessionData, sessionMachine } from './session.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { sessionMachine } from './session.machine';
 
 const session = { userContext: { userId: 7, firstName: 'Jane' }, company: null };
 
@@ -21,34 +21,14 @@ const paths = modelPaths(sessionMachine, {
   ] as EventObject[],
 });
 
-describe('session model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(
-      sessionMachine.provide({
-        actors: {
-          loadSession: fromPromise<SessionData, void>(() => new Promise(() => {})),
-          deleteSession: fromPromise<unknown, void>(() => new Promise(() => {})),
-        },
-      }),
-    ).start();
-    const reloads: unknown[] = [];
-    actor.on('reload', (event) => reloads.push(event));
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-    }
+describeModel('session model', sessionMachine, paths, {
+  sut: sessionMachine.provide({ actors: pendingActors(['loadSession', 'deleteSession']) }),
+  assertPath: (_actor, path, emitted) => {
+    const reloads = emitted.filter((event) => event.type === 'reload');
     // A reload was asked for exactly when the path logged out or refreshed an expired page.
     const asked = path.steps.some(
       (step) => step.event.type.includes('deleteSession') || step.event.type === 'user.refresh',
     );
     expect(reloads.length > 0).toBe(asked);
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(sessionMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+  },
 });

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import type { SignupResult } from '../authModal/signupResult';
-import { coverage } from '../graph/coverage';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
+import { describeModel, pendingActors } from '../graph/replay';
 import type { SignupPageValues } from '../validation';
-import {
-  type SendCodeInput,
-  SIGNUP_CODE_TICK_MS,
-  type SignupOtpContext,
-  type SignupOtpInput,
-  signupOtpMachine,
-  type VerifyCodeInput,
-} from './index';
+import { type SignupOtpContext, type SignupOtpInput, signupOtpMachine } from './index';
 
 const valid: SignupPageValues = {
   firstName: 'Jane',
@@ -111,37 +103,10 @@ const paths = Object.values(scenarios).flatMap((scenario) =>
   modelPaths(signupOtpMachine, { inputs: scenario.inputs, events: scenario.events as never }),
 );
 
-describe('signupOtp model', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const never = <O, I>() => fromPromise<O, I>(() => new Promise(() => {}));
-    const machine = signupOtpMachine.provide({
-      actors: {
-        sendCode: never<unknown, SendCodeInput>(),
-        verifyCode: never<boolean, VerifyCodeInput>(),
-        createAccount: never<SignupResult, SignupPageValues>(),
-      },
-    });
-    const actor = createActor(machine, { input: path.input as never });
-    const emitted: string[] = [];
-    actor.on('*', (event) => emitted.push(event.type));
-    actor.start();
-    for (const step of path.steps) {
-      const { type } = step.event;
-      if (type.startsWith('xstate.after.')) vi.advanceTimersByTime(SIGNUP_CODE_TICK_MS);
-      else if (type !== 'xstate.init') actor.send(step.event as never);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-    }
-    expect(emitted.includes('redirect')).toBe(actor.getSnapshot().status === 'done');
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(signupOtpMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('signupOtp model', signupOtpMachine, paths, {
+  sut: signupOtpMachine.provide({ actors: pendingActors(['sendCode', 'verifyCode', 'createAccount']) }),
+  assertPath: (actor, _path, emitted) => {
+    const types = emitted.map((event) => event.type);
+    expect(types.includes('redirect')).toBe(actor.getSnapshot().status === 'done');
+  },
 });

@@ -1,14 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  type LoadSubscriptionsInput,
-  type SaveSubscriptionsInput,
-  type SubscriptionTreeInput,
-  subscriptionTreeMachine,
-} from './subscriptionTree.machine';
-import { isDirty, type SubscriptionGroup, type SubscriptionTree } from './tree';
+import { describeModel, pendingActors } from '../graph/replay';
+import { type SubscriptionTreeInput, subscriptionTreeMachine } from './subscriptionTree.machine';
+import { isDirty, type SubscriptionGroup } from './tree';
 
 const done = (id: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -51,30 +45,6 @@ const paths = modelPaths(subscriptionTreeMachine, {
   },
 });
 
-const pending = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => {}));
-
-describe('subscriptionTree model', () => {
-  test.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(
-      subscriptionTreeMachine.provide({
-        actors: {
-          loadSubscriptions: pending<SubscriptionTree, LoadSubscriptionsInput>(),
-          saveSubscriptions: pending<SubscriptionTree, SaveSubscriptionsInput>(),
-        },
-      }),
-      { input: path.input as SubscriptionTreeInput },
-    ).start();
-    for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-      const { value, context } = actor.getSnapshot();
-      expect(value).toEqual(step.state.value);
-      expect(context).toEqual(step.state.context);
-    }
-  });
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(subscriptionTreeMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('subscriptionTree model', subscriptionTreeMachine, paths, {
+  sut: subscriptionTreeMachine.provide({ actors: pendingActors(['loadSubscriptions', 'saveSubscriptions']) }),
 });

@@ -1,14 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverage } from '../graph/coverage';
+import type { EventObject } from 'xstate';
 import { modelPaths } from '../graph/modelPaths';
-import {
-  type LoadSurveyInput,
-  type LoadSurveyOutput,
-  type SubmitAnswerInput,
-  type SurveyInput,
-  surveyMachine,
-} from './survey.machine';
+import { describeModel, pendingActors } from '../graph/replay';
+import { type LoadSurveyOutput, type SurveyInput, surveyMachine } from './survey.machine';
 
 const done = (id: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -51,35 +44,8 @@ const paths = modelPaths(surveyMachine, {
   ],
 });
 
-const pending = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => {}));
-
-describe('survey model', () => {
-  test.each(paths.map((path) => [`${JSON.stringify(path.input)}: ${path.description}`, path] as const))(
-    '%s',
-    (_name, path) => {
-      const actor = createActor(
-        surveyMachine.provide({
-          actors: {
-            loadSurvey: pending<LoadSurveyOutput, LoadSurveyInput>(),
-            submitAnswer: pending<unknown, SubmitAnswerInput>(),
-          },
-        }),
-        { input: path.input as SurveyInput },
-      ).start();
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-        const { value, context } = actor.getSnapshot();
-        expect(value).toEqual(step.state.value);
-        const { random: _a, ...actual } = context;
-        const { random: _b, ...expected } = step.state.context;
-        expect(actual).toEqual(expected);
-      }
-    },
-  );
-
-  test('the paths visit every state and take every transition', () => {
-    const report = coverage(surveyMachine, paths);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describeModel('survey model', surveyMachine, paths, {
+  sut: surveyMachine.provide({ actors: pendingActors(['loadSurvey', 'submitAnswer']) }),
+  titleWithInput: true,
+  compareContext: ({ random: _random, ...comparable }) => comparable,
 });
