@@ -194,7 +194,10 @@ export function MenuButton({
           if (!isPreview) return;
           const to = event.relatedTarget;
           if (to instanceof Node && popoverRef.current?.contains(to)) return;
-          setOpen(false, false);
+          // Close once focus has landed: closing during the blur would unmount the popover while
+          // focus is nowhere, and React Aria would restore it to this trigger.
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setOpen(false, false), 0);
         }}
       >
         {label}
