@@ -2,34 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { tokens } from '../../theme/tokens';
 import { Disclosure } from '../Disclosure';
+import { withMaxWidth } from '../shared/story.fixtures';
 import { Accordion } from './Accordion';
-
-const panels = [
-  <Disclosure key="profile" id="profile" title="Profile">
-    Your name, email address and phone number.
-  </Disclosure>,
-  <Disclosure key="photo" id="photo" title="Photo">
-    The photo pros see next to your requests.
-  </Disclosure>,
-  <Disclosure key="password" id="password" title="Password">
-    Change the password you sign in with.
-  </Disclosure>,
-  <Disclosure key="notifications" id="notifications" title="Notifications">
-    Choose which emails and text messages we send you.
-  </Disclosure>,
-];
+import { accountPanels } from './Accordion.fixtures';
 
 const meta = {
   title: 'Components/Accordion/Features',
   component: Accordion,
-  args: { children: panels },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { children: accountPanels },
+  decorators: [withMaxWidth('40rem')],
 } satisfies Meta<typeof Accordion>;
 export default meta;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Disclosure } from '../Disclosure';
+import { withMaxWidth } from '../shared/story.fixtures';
 import { Accordion } from './Accordion';
+import { accountPanels } from './Accordion.fixtures';
 
 const meta = {
   title: 'Components/Accordion',
@@ -10,26 +11,10 @@ const meta = {
   args: {
     allowsMultipleExpanded: true,
     onExpandedChange: fn(),
-    children: [
-      <Disclosure key="profile" id="profile" title="Profile">
-        Your name, email address and phone number.
-      </Disclosure>,
-      <Disclosure key="photo" id="photo" title="Photo">
-        The photo pros see next to your requests.
-      </Disclosure>,
-      <Disclosure key="password" id="password" title="Password">
-        Change the password you sign in with.
-      </Disclosure>,
-    ],
+    children: accountPanels.slice(0, 3),
   },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('40rem')],
 } satisfies Meta<typeof Accordion>;
 export default meta;
 

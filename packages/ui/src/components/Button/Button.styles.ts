@@ -1,21 +1,14 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { buttonBase, buttonVariants, disabledSurface, focusRing } from '../shared/styles';
 
 export const StyledButton = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${buttonBase}
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.controlHeight.md};
   padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-  outline: none;
 
   &[data-size='sm'] {
     min-height: ${({ theme }) => theme.sizes.controlHeight.sm};
@@ -31,24 +24,9 @@ export const StyledButton = styled(AriaButton)`
     width: 100%;
   }
 
-  &[data-variant='primary'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primaryHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.colors.primaryPressed}; }
-  }
-  &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primarySubtle}; }
-    &[data-pressed] { color: ${({ theme }) => theme.colors.primaryPressed}; }
-  }
-  &[data-variant='tertiary'] {
-    background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    &[data-hovered] { text-decoration: underline; }
-    &[data-pressed] { color: ${({ theme }) => theme.colors.primaryPressed}; }
+  ${buttonVariants}
+  &[data-variant='tertiary'][data-hovered] {
+    text-decoration: underline;
   }
   &[data-variant='danger'] {
     background: ${({ theme }) => theme.colors.danger};
@@ -57,18 +35,14 @@ export const StyledButton = styled(AriaButton)`
   }
 
   &[data-disabled] {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    color: ${({ theme }) => theme.colors.textDisabled};
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    ${disabledSurface}
   }
   &[data-pending] {
     cursor: progress;
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 StyledButton.displayName = 'Button';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokens } from '../../theme/tokens';
 import { Button } from '../Button';
+import { withMaxWidth } from '../shared/story.fixtures';
 import { Card } from './Card';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
     title: 'Kitchen remodel',
     children: 'Replace the cabinets and countertops. Three pros have replied.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof Card>;
 export default meta;
 

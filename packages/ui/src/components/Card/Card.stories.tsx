@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
+import { withMaxWidth } from '../shared/story.fixtures';
 import { Card } from './Card';
 
 const onEdit = fn();
@@ -28,13 +29,7 @@ const meta = {
   beforeEach: () => {
     onEdit.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof Card>;
 export default meta;
 

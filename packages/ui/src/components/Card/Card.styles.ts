@@ -1,5 +1,6 @@
 import { Heading as AriaHeading } from 'react-aria-components';
 import styled from 'styled-components';
+import { panelTitle } from '../shared/styles';
 
 export const StyledCard = styled.section`
   display: flex;
@@ -19,10 +20,7 @@ export const StyledCard = styled.section`
 StyledCard.displayName = 'Card';
 
 export const CardHeading = styled(AriaHeading)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  ${panelTitle}
 `;
 CardHeading.displayName = 'CardHeading';
 

@@ -1,30 +1,25 @@
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import {
+  optionRow,
+  optionStack,
+  selectionControl,
+  selectionField,
+  selectionHelp,
+  selectionIndicator,
+  selectionIndicatorBorders,
+} from '../shared/styles';
 import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const CheckboxRoot = styled(CheckboxField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  ${selectionField}
 `;
 CheckboxRoot.displayName = 'Checkbox';
 
 /** The square. Its look follows the state attributes of the `CheckboxControl` around it. */
 export const CheckboxBox = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
-  /* Centre the box on the first line of the label. */
-  margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.md}) / 2);
-  border: calc(2 * ${({ theme }) => theme.sizes.borderWidth}) solid ${({ theme }) => theme.colors.border};
+  ${selectionIndicator}
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.onPrimary};
   transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
 
@@ -36,16 +31,7 @@ export const CheckboxBox = styled.span`
 `;
 CheckboxBox.displayName = 'CheckboxBox';
 
-export const CheckboxControl = styled(CheckboxButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: fit-content;
-  cursor: pointer;
-
-  &[data-hovered] ${CheckboxBox} {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
+const checkboxSelected = css`
   &[data-selected] ${CheckboxBox}, &[data-indeterminate] ${CheckboxBox} {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -54,41 +40,26 @@ export const CheckboxControl = styled(CheckboxButton)`
     background: ${({ theme }) => theme.colors.primaryHover};
     border-color: ${({ theme }) => theme.colors.primaryHover};
   }
-  &[data-pressed] ${CheckboxBox} {
-    border-color: ${({ theme }) => theme.colors.primaryPressed};
-  }
-  &[data-invalid] ${CheckboxBox} {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+`;
+
+export const CheckboxControl = styled(CheckboxButton)`
+  ${selectionControl(CheckboxBox)}
+  ${selectionIndicatorBorders(CheckboxBox, checkboxSelected)}
   &[data-invalid][data-selected] ${CheckboxBox}, &[data-invalid][data-indeterminate] ${CheckboxBox} {
     background: ${({ theme }) => theme.colors.danger};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
   }
   &[data-disabled] ${CheckboxBox} {
     background: ${({ theme }) => theme.colors.surfaceSubtle};
     border-color: ${({ theme }) => theme.colors.borderSubtle};
     color: ${({ theme }) => theme.colors.textDisabled};
   }
-  &[data-focus-visible] ${CheckboxBox} {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
-  }
 `;
 CheckboxControl.displayName = 'CheckboxControl';
 
 /** Help text lines up with the label, not the box. */
 export const CheckboxHelp = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${selectionHelp}
   padding-left: calc(${({ theme }) => `${theme.sizes.iconSize.md} + ${theme.space.sm}`});
-
-  &:empty {
-    display: none;
-  }
 `;
 CheckboxHelp.displayName = 'CheckboxHelp';
 
@@ -99,14 +70,10 @@ export const StyledCheckboxGroup = styled(CheckboxGroup)`
 StyledCheckboxGroup.displayName = 'CheckboxGroup';
 
 export const CheckboxGroupItems = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${optionStack}
 
   &[data-orientation='horizontal'] {
-    flex-direction: row;
-    flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space.xl};
+    ${optionRow}
   }
 `;
 CheckboxGroupItems.displayName = 'CheckboxGroupItems';

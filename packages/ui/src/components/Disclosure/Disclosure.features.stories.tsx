@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { tokens } from '../../theme/tokens';
+import { withMaxWidth } from '../shared/story.fixtures';
 import { Disclosure } from './Disclosure';
 
 const meta = {
   title: 'Components/Disclosure/Features',
   component: Disclosure,
   args: { title: 'Profile', children: 'Your name, email address and phone number.' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('40rem')],
 } satisfies Meta<typeof Disclosure>;
 export default meta;
 

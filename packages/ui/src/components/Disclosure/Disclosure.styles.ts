@@ -5,6 +5,7 @@ import {
   Heading as AriaHeading,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { disabledText, focusRingInset } from '../shared/styles';
 
 export const StyledDisclosure = styled(AriaDisclosure)`
   border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
@@ -53,15 +54,13 @@ export const DisclosureTrigger = styled(AriaButton)`
     transform: rotate(180deg);
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    ${disabledText}
     & > ${DisclosureChevron} {
       color: ${({ theme }) => theme.colors.textDisabled};
     }
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
+    ${focusRingInset}
   }
 `;
 DisclosureTrigger.displayName = 'DisclosureTrigger';

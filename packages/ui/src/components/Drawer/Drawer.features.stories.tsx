@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { cancelDeleteFooter } from '../shared/dialog.fixtures';
 import { Drawer } from './Drawer';
 
 const meta = {
@@ -27,16 +28,7 @@ export const Default: Story = {
 
 export const WithFooterActions: Story = {
   args: {
-    footer: (
-      <>
-        <Button variant="secondary" slot="close">
-          Cancel
-        </Button>
-        <Button variant="danger" slot="close">
-          Delete
-        </Button>
-      </>
-    ),
+    footer: cancelDeleteFooter,
   },
 };
 
@@ -59,15 +51,6 @@ export const LongContent: Story = {
         )}
       </ol>
     ),
-    footer: (
-      <>
-        <Button variant="secondary" slot="close">
-          Cancel
-        </Button>
-        <Button variant="danger" slot="close">
-          Delete
-        </Button>
-      </>
-    ),
+    footer: cancelDeleteFooter,
   },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ModalTrigger } from '../Modal';
+import {
+  cancelDeleteFooter,
+  clickOverlay,
+  expectOpensAndClosesWithEscape,
+  expectTabCycle,
+  findDialog,
+  waitForDialogClosed,
+} from '../shared/dialog.fixtures';
 import { Drawer } from './Drawer';
 
 const meta = {
@@ -18,19 +26,7 @@ const meta = {
   render: ({ onOpenChange, ...args }) => (
     <ModalTrigger onOpenChange={onOpenChange}>
       <Button>Open details</Button>
-      <Drawer
-        {...args}
-        footer={
-          <>
-            <Button variant="secondary" slot="close">
-              Cancel
-            </Button>
-            <Button variant="danger" slot="close">
-              Delete
-            </Button>
-          </>
-        }
-      />
+      <Drawer {...args} footer={cancelDeleteFooter} />
     </ModalTrigger>
   ),
 } satisfies Meta<typeof Drawer>;
@@ -38,22 +34,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const drawer = () => screen.findByRole('dialog', { name: 'Kitchen remodel' });
-const waitForClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kitchen remodel' })).not.toBeInTheDocument());
+const drawer = () => findDialog('Kitchen remodel');
+const waitForClosed = () => waitForDialogClosed('Kitchen remodel');
 
 /** Opens on press; Escape closes it and focus returns to the trigger. */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open details' });
-    await userEvent.click(trigger);
-    const sheet = await drawer();
-    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard('{Escape}');
-    await waitForClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectOpensAndClosesWithEscape(trigger, 'Kitchen remodel', args.onOpenChange);
   },
 };
 
@@ -70,10 +58,7 @@ export const KeyboardFocusTrap: Story = {
     const cancel = inside.getByRole('button', { name: 'Cancel' });
     const remove = inside.getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
-    for (const expected of [close, cancel, remove, close]) {
-      if (document.activeElement !== expected) await userEvent.tab();
-      await expect(expected).toHaveFocus();
-    }
+    await expectTabCycle([close, cancel, remove]);
     await userEvent.tab({ shift: true });
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -103,7 +88,7 @@ export const ClickOutside: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open details' }));
     await drawer();
-    await userEvent.click(document.body.querySelector('.react-aria-ModalOverlay') as HTMLElement);
+    await clickOverlay();
     await waitForClosed();
   },
 };

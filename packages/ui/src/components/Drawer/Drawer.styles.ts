@@ -1,15 +1,6 @@
 import { Modal, ModalOverlay } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+import { fadeIn, fadeOut, modalOverlay, raisedPanel } from '../shared/styles';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -22,10 +13,7 @@ const slideOut = keyframes`
 `;
 
 export const StyledDrawerOverlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
+  ${modalOverlay}
   justify-content: flex-end;
   background: ${({ theme }) => theme.colors.overlay};
 
@@ -39,15 +27,10 @@ export const StyledDrawerOverlay = styled(ModalOverlay)`
 StyledDrawerOverlay.displayName = 'DrawerOverlay';
 
 export const StyledDrawer = styled(Modal)`
-  display: flex;
-  flex-direction: column;
+  ${raisedPanel}
   width: ${({ theme }) => theme.sizes.drawerWidth};
   max-width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  outline: none;
 
   &[data-entering] {
     animation: ${slideIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};

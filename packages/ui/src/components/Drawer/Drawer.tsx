@@ -1,5 +1,5 @@
 import type { ModalOverlayProps } from 'react-aria-components';
-import { Dialog, type DialogProps } from '../Modal/Dialog';
+import { Dialog, type DialogProps, splitDialogProps } from '../Modal/Dialog';
 import { StyledDrawer, StyledDrawerOverlay } from './Drawer.styles';
 
 export type DrawerProps = Omit<ModalOverlayProps, 'children' | 'className' | 'style'> &
@@ -20,30 +20,12 @@ export type DrawerProps = Omit<ModalOverlayProps, 'children' | 'className' | 'st
  * small screens) with a title, a close button and a footer for actions. Escape closes it, focus
  * is trapped inside and returns to the trigger. Open it from a `ModalTrigger` or with `isOpen`.
  */
-export function Drawer({
-  title,
-  children,
-  footer,
-  showCloseButton = true,
-  closeLabel,
-  titleLevel,
-  isDismissable = true,
-  role = 'dialog',
-  ...props
-}: DrawerProps) {
+export function Drawer({ isDismissable = true, role = 'dialog', ...props }: DrawerProps) {
+  const [dialogProps, overlayProps] = splitDialogProps(props);
   return (
-    <StyledDrawerOverlay {...props} isDismissable={isDismissable}>
+    <StyledDrawerOverlay {...overlayProps} isDismissable={isDismissable}>
       <StyledDrawer>
-        <Dialog
-          role={role}
-          title={title}
-          footer={footer}
-          showCloseButton={showCloseButton}
-          closeLabel={closeLabel}
-          titleLevel={titleLevel}
-        >
-          {children}
-        </Dialog>
+        <Dialog role={role} {...dialogProps} />
       </StyledDrawer>
     </StyledDrawerOverlay>
   );

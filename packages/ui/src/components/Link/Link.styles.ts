@@ -1,5 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
+import { disabledText, focusRing } from '../shared/styles';
 
 export const StyledLink = styled(AriaLink)`
   color: ${({ theme }) => theme.colors.primary};
@@ -36,13 +37,11 @@ export const StyledLink = styled(AriaLink)`
   }
 
   &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    ${disabledText}
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    ${focusRing}
   }
 `;
 StyledLink.displayName = 'Link';

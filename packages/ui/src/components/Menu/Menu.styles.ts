@@ -5,12 +5,8 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+import styled from 'styled-components';
+import { disabledText, fadeIn, focusRingInset } from '../shared/styles';
 
 export const MenuChevron = styled.span`
   display: inline-flex;
@@ -69,8 +65,7 @@ export const StyledMenuItem = styled(AriaMenuItem)`
     color: ${({ theme }) => theme.colors.primary};
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
+    ${focusRingInset}
   }
   &[data-variant='danger'] {
     color: ${({ theme }) => theme.colors.danger};
@@ -80,8 +75,7 @@ export const StyledMenuItem = styled(AriaMenuItem)`
     }
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textDisabled};
-    cursor: not-allowed;
+    ${disabledText}
   }
 `;
 StyledMenuItem.displayName = 'MenuItem';

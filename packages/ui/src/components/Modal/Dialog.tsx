@@ -28,6 +28,22 @@ export type DialogProps = Omit<AriaDialogProps, 'children' | 'className' | 'styl
   titleLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 };
 
+/** The props that `Modal` and `Drawer` hand on to their `Dialog`. */
+type DialogContentKey = 'title' | 'children' | 'footer' | 'showCloseButton' | 'closeLabel' | 'titleLevel';
+
+/** Splits the props of a `Modal` or `Drawer` into those of its `Dialog` and those of its overlay. */
+export function splitDialogProps<P extends Pick<DialogProps, DialogContentKey>>({
+  title,
+  children,
+  footer,
+  showCloseButton,
+  closeLabel,
+  titleLevel,
+  ...overlayProps
+}: P): [Pick<DialogProps, DialogContentKey>, Omit<P, DialogContentKey>] {
+  return [{ title, children, footer, showCloseButton, closeLabel, titleLevel }, overlayProps];
+}
+
 /** Whether the element scrolls, so it can be made reachable from the keyboard. */
 function useIsScrollable(ref: RefObject<HTMLElement | null>) {
   const [isScrollable, setIsScrollable] = useState(false);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { cancelDeleteFooter } from '../shared/dialog.fixtures';
 import { Modal } from './Modal';
 
 const meta = {
@@ -43,16 +44,7 @@ export const WithFooter: Story = {
     title: 'Delete project?',
     role: 'alertdialog',
     children: 'The project and its messages will be removed. This cannot be undone.',
-    footer: (
-      <>
-        <Button variant="secondary" slot="close">
-          Cancel
-        </Button>
-        <Button variant="danger" slot="close">
-          Delete
-        </Button>
-      </>
-    ),
+    footer: cancelDeleteFooter,
   },
 };
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import {
+  clickOverlay,
+  expectOpensAndClosesWithEscape,
+  expectTabCycle,
+  findDialog,
+  waitForDialogClosed,
+} from '../shared/dialog.fixtures';
 import { Modal, ModalTrigger } from './Modal';
 
 const meta = {
@@ -28,22 +35,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Edit project' });
-const waitForClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit project' })).not.toBeInTheDocument());
+const dialog = () => findDialog('Edit project');
+const waitForClosed = () => waitForDialogClosed('Edit project');
 
 /** Opens on press; Escape closes it and focus returns to the trigger. */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open modal' });
-    await userEvent.click(trigger);
-    const modal = await dialog();
-    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard('{Escape}');
-    await waitForClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectOpensAndClosesWithEscape(trigger, 'Edit project', args.onOpenChange);
   },
 };
 
@@ -71,10 +70,7 @@ export const KeyboardFocusTrap: Story = {
     const cancel = body.getByRole('button', { name: 'Cancel' });
     const save = body.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
-    for (const expected of [close, cancel, save, close]) {
-      if (document.activeElement !== expected) await userEvent.tab();
-      await expect(expected).toHaveFocus();
-    }
+    await expectTabCycle([close, cancel, save]);
     await userEvent.tab({ shift: true });
     await expect(save).toHaveFocus();
     await userEvent.tab({ shift: true });
@@ -105,7 +101,7 @@ export const ClickOutside: Story = {
     const modal = await dialog();
     await userEvent.click(modal);
     await expect(modal).toBeInTheDocument();
-    await userEvent.click(document.body.querySelector('.react-aria-ModalOverlay') as HTMLElement);
+    await clickOverlay();
     await waitForClosed();
   },
 };
@@ -116,7 +112,7 @@ export const NotDismissable: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
     const modal = await dialog();
-    await userEvent.click(document.body.querySelector('.react-aria-ModalOverlay') as HTMLElement);
+    await clickOverlay();
     await expect(modal).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitForClosed();

@@ -6,16 +6,15 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+import {
+  fadeIn,
+  fadeOut,
+  focusRing,
+  inlineCentered,
+  modalOverlay,
+  panelTitle,
+  raisedPanel,
+} from '../shared/styles';
 
 const shrinkOut = keyframes`
   from { transform: scale(1); }
@@ -23,10 +22,7 @@ const shrinkOut = keyframes`
 `;
 
 export const StyledModalOverlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: flex;
+  ${modalOverlay}
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
@@ -49,18 +45,13 @@ export const StyledModalOverlay = styled(ModalOverlay)`
 StyledModalOverlay.displayName = 'ModalOverlay';
 
 export const StyledModal = styled(Modal)`
-  display: flex;
-  flex-direction: column;
+  ${raisedPanel}
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.modalWidth};
   max-height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
   border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  outline: none;
 
   &[data-fullscreen] {
     max-width: none;
@@ -96,10 +87,7 @@ export const DialogHeader = styled.div`
 DialogHeader.displayName = 'DialogHeader';
 
 export const DialogTitle = styled(Heading)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  ${panelTitle}
 `;
 DialogTitle.displayName = 'DialogTitle';
 
@@ -130,10 +118,7 @@ export const DialogFooter = styled.div`
 DialogFooter.displayName = 'DialogFooter';
 
 export const DialogCloseButton = styled(AriaButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   width: ${({ theme }) => theme.sizes.controlHeight.md};
   height: ${({ theme }) => theme.sizes.controlHeight.md};
   margin-inline-end: calc(-1 * ${({ theme }) => theme.space.sm});
@@ -157,8 +142,7 @@ export const DialogCloseButton = styled(AriaButton)`
     color: ${({ theme }) => theme.colors.text};
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    ${focusRing}
   }
 `;
 DialogCloseButton.displayName = 'DialogCloseButton';

@@ -1,6 +1,6 @@
 import type { DialogTriggerProps, ModalOverlayProps } from 'react-aria-components';
 import { DialogTrigger } from 'react-aria-components';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog, type DialogProps, splitDialogProps } from './Dialog';
 import { StyledModal, StyledModalOverlay } from './Modal.styles';
 
 export type ModalProps = Omit<ModalOverlayProps, 'children' | 'className' | 'style'> &
@@ -26,12 +26,6 @@ export type ModalProps = Omit<ModalOverlayProps, 'children' | 'className' | 'sty
  * Open it from a `ModalTrigger` wrapping a `Button` and the modal, or control it with `isOpen`.
  */
 export function Modal({
-  title,
-  children,
-  footer,
-  showCloseButton = true,
-  closeLabel,
-  titleLevel,
   withOverlay = true,
   fullscreen = false,
   animateClose = false,
@@ -39,28 +33,20 @@ export function Modal({
   role = 'dialog',
   ...props
 }: ModalProps) {
+  const [dialogProps, overlayProps] = splitDialogProps(props);
   const flags = {
     'data-fullscreen': fullscreen || undefined,
     'data-animate-close': animateClose || undefined,
   };
   return (
     <StyledModalOverlay
-      {...props}
+      {...overlayProps}
       {...flags}
       isDismissable={isDismissable}
       data-with-overlay={withOverlay || undefined}
     >
       <StyledModal {...flags}>
-        <Dialog
-          role={role}
-          title={title}
-          footer={footer}
-          showCloseButton={showCloseButton}
-          closeLabel={closeLabel}
-          titleLevel={titleLevel}
-        >
-          {children}
-        </Dialog>
+        <Dialog role={role} {...dialogProps} />
       </StyledModal>
     </StyledModalOverlay>
   );

@@ -1,11 +1,9 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRingInset, inlineCentered } from '../shared/styles';
 
 export const RevealButton = styled(AriaButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   min-width: ${({ theme }) => theme.sizes.controlHeight.md};
   margin: 0;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -34,7 +32,7 @@ export const RevealButton = styled(AriaButton)`
     color: ${({ theme }) => theme.colors.textDisabled};
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
+    ${focusRingInset}
     outline-offset: calc(-2 * ${({ theme }) => theme.sizes.focusRingWidth});
   }
 `;

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { disableOption } from '../shared/story.fixtures';
 import { RadioGroup } from './RadioGroup';
+import { jobSizes, startTimes } from './RadioGroup.fixtures';
 
 const meta = {
   title: 'Components/RadioGroup/Features',
   component: RadioGroup,
   args: {
     label: 'When should the work start?',
-    options: [
-      { value: 'asap', label: 'As soon as possible' },
-      { value: 'week', label: 'Within a week' },
-      { value: 'flexible', label: 'I am flexible' },
-    ],
+    options: startTimes,
     onChange: fn(),
   },
 } satisfies Meta<typeof RadioGroup>;
@@ -43,11 +41,7 @@ export const Horizontal: Story = {
     label: 'Size of the job',
     orientation: 'horizontal',
     defaultValue: 'medium',
-    options: [
-      { value: 'small', label: 'Small' },
-      { value: 'medium', label: 'Medium' },
-      { value: 'large', label: 'Large' },
-    ],
+    options: jobSizes,
   },
 };
 
@@ -66,10 +60,6 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'week' 
 export const DisabledOption: Story = {
   args: {
     defaultValue: 'asap',
-    options: [
-      { value: 'asap', label: 'As soon as possible' },
-      { value: 'week', label: 'Within a week', isDisabled: true },
-      { value: 'flexible', label: 'I am flexible' },
-    ],
+    options: disableOption(startTimes, 'week'),
   },
 };

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
-
-const timing = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: 'week', label: 'Within a week' },
-  { value: 'flexible', label: 'I am flexible' },
-];
+import { jobSizes, startTimes } from './RadioGroup.fixtures';
 
 const meta = {
   title: 'Components/RadioGroup',
@@ -15,7 +10,7 @@ const meta = {
   args: {
     label: 'When should the work start?',
     description: 'Pros plan their week around this.',
-    options: timing,
+    options: startTimes,
     onChange: fn(),
   },
   argTypes: {
@@ -67,11 +62,7 @@ export const Horizontal: Story = {
     description: undefined,
     orientation: 'horizontal',
     defaultValue: 'medium',
-    options: [
-      { value: 'small', label: 'Small' },
-      { value: 'medium', label: 'Medium' },
-      { value: 'large', label: 'Large' },
-    ],
+    options: jobSizes,
   },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -87,7 +78,7 @@ export const Horizontal: Story = {
 export const DisabledOption: Story = {
   args: {
     defaultValue: 'asap',
-    options: timing.map((option) => (option.value === 'week' ? { ...option, isDisabled: true } : option)),
+    options: startTimes.map((option) => (option.value === 'week' ? { ...option, isDisabled: true } : option)),
   },
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -1,5 +1,12 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import {
+  optionRow,
+  optionStack,
+  selectionControl,
+  selectionIndicator,
+  selectionIndicatorBorders,
+} from '../shared/styles';
 import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
@@ -9,14 +16,10 @@ export const StyledRadioGroup = styled(AriaRadioGroup)`
 StyledRadioGroup.displayName = 'RadioGroup';
 
 export const RadioOptions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${optionStack}
 
   [data-orientation='horizontal'] > & {
-    flex-direction: row;
-    flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space.xl};
+    ${optionRow}
   }
 `;
 RadioOptions.displayName = 'RadioOptions';
@@ -30,16 +33,8 @@ RadioOption.displayName = 'RadioOption';
 
 /** The circle. Its look follows the state attributes of the `RadioControl` around it. */
 export const RadioCircle = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
-  margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.md}) / 2);
-  border: calc(2 * ${({ theme }) => theme.sizes.borderWidth}) solid ${({ theme }) => theme.colors.border};
+  ${selectionIndicator}
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
 
   &::after {
     content: '';
@@ -51,34 +46,20 @@ export const RadioCircle = styled.span`
 `;
 RadioCircle.displayName = 'RadioCircle';
 
-export const RadioControl = styled(RadioButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: fit-content;
-  cursor: pointer;
-
-  &[data-hovered] ${RadioCircle} {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
+const radioSelected = css`
   &[data-selected] ${RadioCircle} {
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &[data-selected] ${RadioCircle}::after {
     background: ${({ theme }) => theme.colors.primary};
   }
-  &[data-pressed] ${RadioCircle} {
-    border-color: ${({ theme }) => theme.colors.primaryPressed};
-  }
-  &[data-invalid] ${RadioCircle} {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+`;
+
+export const RadioControl = styled(RadioButton)`
+  ${selectionControl(RadioCircle)}
+  ${selectionIndicatorBorders(RadioCircle, radioSelected)}
   &[data-invalid][data-selected] ${RadioCircle}::after {
     background: ${({ theme }) => theme.colors.danger};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
   }
   &[data-disabled] ${RadioCircle} {
     background: ${({ theme }) => theme.colors.surfaceSubtle};
@@ -86,10 +67,6 @@ export const RadioControl = styled(RadioButton)`
   }
   &[data-disabled][data-selected] ${RadioCircle}::after {
     background: ${({ theme }) => theme.colors.textDisabled};
-  }
-  &[data-focus-visible] ${RadioCircle} {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
   }
 `;
 RadioControl.displayName = 'RadioControl';

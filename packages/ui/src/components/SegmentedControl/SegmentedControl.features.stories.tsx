@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { disableOption } from '../shared/story.fixtures';
 import { SegmentedControl } from './SegmentedControl';
+import { reminderChannels } from './SegmentedControl.fixtures';
 
 const meta = {
   title: 'Components/SegmentedControl/Features',
@@ -8,11 +10,7 @@ const meta = {
   args: {
     label: 'Send reminders by',
     defaultValue: 'email',
-    options: [
-      { value: 'email', label: 'Emails' },
-      { value: 'text', label: 'Text' },
-      { value: 'both', label: 'Both' },
-    ],
+    options: reminderChannels,
     onChange: fn(),
   },
 } satisfies Meta<typeof SegmentedControl>;
@@ -45,10 +43,6 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 export const DisabledSegment: Story = {
   args: {
-    options: [
-      { value: 'email', label: 'Emails' },
-      { value: 'text', label: 'Text', isDisabled: true },
-      { value: 'both', label: 'Both' },
-    ],
+    options: disableOption(reminderChannels, 'text'),
   },
 };

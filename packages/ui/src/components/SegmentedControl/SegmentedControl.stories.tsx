@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { disableOption } from '../shared/story.fixtures';
 import { SegmentedControl } from './SegmentedControl';
+import { reminderChannels } from './SegmentedControl.fixtures';
 
 const meta = {
   title: 'Components/SegmentedControl',
@@ -9,11 +11,7 @@ const meta = {
   args: {
     label: 'Send reminders by',
     defaultValue: 'email',
-    options: [
-      { value: 'email', label: 'Emails' },
-      { value: 'text', label: 'Text' },
-      { value: 'both', label: 'Both' },
-    ],
+    options: reminderChannels,
     onChange: fn(),
   },
   argTypes: { errorMessage: { control: 'text' } },
@@ -54,11 +52,7 @@ export const Playground: Story = {
 
 export const DisabledSegment: Story = {
   args: {
-    options: [
-      { value: 'email', label: 'Emails' },
-      { value: 'text', label: 'Text', isDisabled: true },
-      { value: 'both', label: 'Both' },
-    ],
+    options: disableOption(reminderChannels, 'text'),
   },
   play: async ({ canvas }) => {
     await userEvent.tab();

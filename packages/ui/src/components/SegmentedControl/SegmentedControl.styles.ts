@@ -1,5 +1,6 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
 import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledSegmentedControl = styled(AriaRadioGroup)`
@@ -79,8 +80,7 @@ export const Segment = styled(RadioButton)`
     color: ${({ theme }) => theme.colors.text};
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    ${focusRing}
   }
 `;
 Segment.displayName = 'Segment';

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { disableOption, withMaxWidth } from '../shared/story.fixtures';
 import { Select } from './Select';
+import { services } from './Select.fixtures';
 
 const meta = {
   title: 'Components/Select/Features',
   component: Select,
   args: {
     label: 'Service',
-    options: [
-      { id: 'plumbing', label: 'Plumbing' },
-      { id: 'electrical', label: 'Electrical' },
-      { id: 'painting', label: 'Painting' },
-      { id: 'roofing', label: 'Roofing' },
-    ],
+    options: services,
     onChange: fn(),
   },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <Select {...args} />
-    </div>
-  ),
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof Select>;
 export default meta;
 
@@ -53,12 +46,7 @@ export const Open: Story = {
   args: {
     defaultOpen: true,
     defaultValue: 'electrical',
-    options: [
-      { id: 'plumbing', label: 'Plumbing' },
-      { id: 'electrical', label: 'Electrical' },
-      { id: 'painting', label: 'Painting' },
-      { id: 'roofing', label: 'Roofing', isDisabled: true },
-    ],
+    options: disableOption(services, 'roofing'),
   },
   play: async () => {
     const listbox = await screen.findByRole('listbox');

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { disableOption, withMaxWidth } from '../shared/story.fixtures';
 import { Select } from './Select';
-
-const services = [
-  { id: 'plumbing', label: 'Plumbing' },
-  { id: 'electrical', label: 'Electrical' },
-  { id: 'painting', label: 'Painting' },
-  { id: 'roofing', label: 'Roofing' },
-];
+import { services } from './Select.fixtures';
 
 const meta = {
   title: 'Components/Select',
@@ -24,11 +19,7 @@ const meta = {
     placeholder: { control: 'text' },
     errorMessage: { control: 'text' },
   },
-  render: (args) => (
-    <div style={{ maxWidth: '20rem' }}>
-      <Select {...args} />
-    </div>
-  ),
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof Select>;
 export default meta;
 
@@ -107,9 +98,7 @@ export const MouseSelection: Story = {
 
 export const DisabledOption: Story = {
   args: {
-    options: services.map((service) =>
-      service.id === 'electrical' ? { ...service, isDisabled: true } : service,
-    ),
+    options: disableOption(services, 'electrical'),
   },
   play: async () => {
     await userEvent.tab();
@@ -154,9 +143,7 @@ export const OpenThenEscape: Story = {
   args: {
     defaultOpen: true,
     defaultValue: 'electrical',
-    options: services.map((service) =>
-      service.id === 'roofing' ? { ...service, isDisabled: true } : service,
-    ),
+    options: disableOption(services, 'roofing'),
   },
   play: async ({ canvas }) => {
     const listbox = await page().findByRole('listbox');

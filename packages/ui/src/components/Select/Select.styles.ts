@@ -7,6 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { disabledText, focusRing, focusRingInset } from '../shared/styles';
 import { controlBoxCss, fieldStackCss } from '../TextField/TextField.styles';
 import type { SelectOptionItem } from './Select';
 
@@ -30,8 +31,7 @@ export const SelectTrigger = styled(AriaButton)`
     color: ${({ theme }) => theme.colors.textDisabled};
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    ${focusRing}
   }
 `;
 SelectTrigger.displayName = 'SelectTrigger';
@@ -128,12 +128,10 @@ export const SelectOption = styled(ListBoxItem<SelectOptionItem>)`
     font-weight: ${({ theme }) => theme.typography.weights.semibold};
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    ${disabledText}
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
+    ${focusRingInset}
   }
 `;
 SelectOption.displayName = 'SelectOption';

@@ -1,13 +1,9 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import styled from 'styled-components';
+import { selectionControl, selectionField, selectionHelp } from '../shared/styles';
 
 export const SwitchRoot = styled(SwitchField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  ${selectionField}
 `;
 SwitchRoot.displayName = 'Switch';
 
@@ -39,11 +35,7 @@ export const SwitchTrack = styled.span`
 SwitchTrack.displayName = 'SwitchTrack';
 
 export const SwitchControl = styled(SwitchButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  width: fit-content;
-  cursor: pointer;
+  ${selectionControl(SwitchTrack)}
 
   &[data-hovered] ${SwitchTrack} {
     background: ${({ theme }) => theme.colors.text};
@@ -60,34 +52,20 @@ export const SwitchControl = styled(SwitchButton)`
   &[data-pressed] ${SwitchTrack} {
     background: ${({ theme }) => theme.colors.primaryPressed};
   }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textDisabled};
-  }
   &[data-disabled] ${SwitchTrack} {
     background: ${({ theme }) => theme.colors.borderSubtle};
   }
   &[data-disabled] ${SwitchThumb} {
     box-shadow: none;
   }
-  &[data-focus-visible] ${SwitchTrack} {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
-  }
 `;
 SwitchControl.displayName = 'SwitchControl';
 
 /** Help text lines up with the label, not the track. */
 export const SwitchHelp = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${selectionHelp}
   padding-left: calc(
     ${({ theme }) => `2 * ${theme.sizes.iconSize.sm} + 2 * ${theme.space.xxs} + ${theme.space.sm}`}
   );
-
-  &:empty {
-    display: none;
-  }
 `;
 SwitchHelp.displayName = 'SwitchHelp';

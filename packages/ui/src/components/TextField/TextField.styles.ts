@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { disabledSurface, focusRing } from '../shared/styles';
 
 /*
  * Field chrome shared by every form control (label, description, error message). The other form
@@ -96,18 +97,9 @@ export const controlBoxCss = css`
     box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
   }
   &[data-disabled] {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    color: ${({ theme }) => theme.colors.textDisabled};
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    ${disabledSurface}
     box-shadow: none;
   }
-`;
-
-/** Text-entry controls show the ring on any focus: the caret is where the typing goes. */
-export const focusRingCss = css`
-  outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-  outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
 `;
 
 export const StyledTextField = styled(AriaTextField)`
@@ -115,11 +107,12 @@ export const StyledTextField = styled(AriaTextField)`
 `;
 StyledTextField.displayName = 'TextField';
 
+/** Text-entry controls show the ring on any focus: the caret is where the typing goes. */
 export const StyledInput = styled(Input)`
   ${controlBoxCss}
 
   &[data-focused] {
-    ${focusRingCss}
+    ${focusRing}
   }
 `;
 StyledInput.displayName = 'TextFieldInput';
@@ -131,7 +124,7 @@ export const StyledTextArea = styled(AriaTextArea)`
   resize: vertical;
 
   &[data-focused] {
-    ${focusRingCss}
+    ${focusRing}
   }
 `;
 StyledTextArea.displayName = 'TextAreaInput';
@@ -145,7 +138,7 @@ export const InputGroup = styled(Group)`
   overflow: hidden;
 
   &[data-focus-within] {
-    ${focusRingCss}
+    ${focusRing}
   }
 `;
 InputGroup.displayName = 'InputGroup';

@@ -1,5 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { dismissButton, toneBox, toneColors } from '../shared/styles';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(25%); }
@@ -43,29 +44,12 @@ export const StyledToast = styled.div`
   width: 100%;
   /* As wide as a drawer at most, the full width on small screens. */
   max-width: ${({ theme }) => theme.sizes.drawerWidth};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid transparent;
-  border-inline-start-width: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${toneBox}
   box-shadow: ${({ theme }) => theme.shadows.md};
   pointer-events: auto;
   animation: ${enter} ${({ theme }) => theme.motion.fade} ${({ theme }) => theme.motion.easing};
 
-  &[data-variant='neutral'] {
-    background: ${({ theme }) => theme.colors.surfaceInverse};
-    color: ${({ theme }) => theme.colors.textInverse};
-    border-color: ${({ theme }) => theme.colors.surfaceInverse};
-  }
-  &[data-variant='success'] {
-    background: ${({ theme }) => theme.colors.successSubtle};
-    color: ${({ theme }) => theme.colors.successText};
-    border-color: ${({ theme }) => theme.colors.successBorder};
-  }
-  &[data-variant='error'] {
-    background: ${({ theme }) => theme.colors.dangerSubtle};
-    color: ${({ theme }) => theme.colors.dangerText};
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${toneColors('neutral', 'success', 'error')}
 
   & > svg {
     flex: none;
@@ -92,32 +76,6 @@ export const ToastTitle = styled.strong`
 ToastTitle.displayName = 'ToastTitle';
 
 export const ToastDismissButton = styled(AriaButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeight.sm};
-  height: ${({ theme }) => theme.sizes.controlHeight.sm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  outline: none;
-
-  svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
-  }
-
-  &[data-hovered],
-  &[data-pressed] {
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} currentColor;
-  }
-  &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid currentColor`};
-    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
-  }
+  ${dismissButton}
 `;
 ToastDismissButton.displayName = 'ToastDismissButton';
