@@ -47,7 +47,10 @@ function sourceFiles(dir: string): string[] {
     for (const entry of readdirSync(current)) {
       const file = path.join(current, entry);
       if (statSync(file).isDirectory()) walk(file);
-      else if (SOURCE.test(entry) && !TEST.test(entry)) out.push(file);
+      // `testing/` folders hold test support (model replay, coverage): tests, not source.
+      else if (SOURCE.test(entry) && !TEST.test(entry) && !file.includes(`${path.sep}testing${path.sep}`)) {
+        out.push(file);
+      }
     }
   };
   walk(full);

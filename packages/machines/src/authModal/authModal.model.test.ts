@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import type { LoginValues, SignupModalValues } from '../validation';
 import { type AuthModalContext, type AuthModalInput, authModalMachine } from './index';
 

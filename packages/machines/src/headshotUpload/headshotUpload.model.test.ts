@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import { headshotUploadMachine } from './headshotUpload.machine';
 
 const image = { userImageId: 9, userId: 5, imageFileName: 'f-123.png' };

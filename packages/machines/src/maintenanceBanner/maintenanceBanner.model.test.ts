@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel } from '../testing/replay';
 import { maintenanceBannerMachine, SPEC_MAINTENANCE_WINDOW } from './maintenanceBanner.machine';
 
 const inside = SPEC_MAINTENANCE_WINDOW.start.getTime();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel } from '../testing/replay';
 import { type OtpInputContext, type OtpInputEvent, otpInputMachine } from './otpInput.machine';
 
 /**

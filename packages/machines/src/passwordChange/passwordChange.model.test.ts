@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import { PASSWORD_IDENTITY_ERROR_CAUSE, passwordChangeMachine } from './passwordChange.machine';
 
 const VALUES = { oldPassword: 'old-secret', newPassword: 'abc123', confirmPassword: 'abc123' } as const;

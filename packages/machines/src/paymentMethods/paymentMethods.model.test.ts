@@ -1,5 +1,5 @@
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import { paymentMethodsMachine } from './paymentMethods.machine';
 
 const visa = {

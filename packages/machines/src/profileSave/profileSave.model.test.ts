@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import { profileSaveMachine } from './profileSave.machine';
 import type { ProfileSaveInput, UserEmail, UserPhone } from './profileSave.types';
 

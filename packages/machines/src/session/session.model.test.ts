@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel, pendingActors } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel, pendingActors } from '../testing/replay';
 import { sessionMachine } from './session.machine';
 
 const session = { userContext: { userId: 7, firstName: 'Jane' }, company: null };

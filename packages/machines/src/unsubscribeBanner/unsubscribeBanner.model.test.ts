@@ -1,5 +1,5 @@
-import { modelPaths } from '../graph/modelPaths';
-import { describeModel } from '../graph/replay';
+import { modelPaths } from '../testing/modelPaths';
+import { describeModel } from '../testing/replay';
 import { unsubscribeBannerMachine } from './unsubscribeBanner.machine';
 
 const paths = modelPaths(unsubscribeBannerMachine, {

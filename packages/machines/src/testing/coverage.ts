@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, Snapshot } from 'xstate';
-import { eventLabel, transitionsOf } from './toMermaid';
+import { eventLabel, transitionsOf } from '../graph/toMermaid';
 
 export type TransitionKey = string;
 
