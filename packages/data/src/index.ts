@@ -1,1 +1,3 @@
+export * from './providers/cards';
+export * from './providers/geocoding';
 export * from './selectors';

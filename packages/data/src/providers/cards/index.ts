@@ -1,0 +1,3 @@
+export * from './offline';
+export * from './stripe';
+export * from './types';
