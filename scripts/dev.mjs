@@ -1,7 +1,6 @@
 // `npm run dev`: the API (restarting on change) on API_PORT (default 4001) and the reference
 // app's Vite dev server (hot reload, proxying API paths) on PORT (default 4000).
 import { spawn } from 'node:child_process';
-
 import { binPath, ensureDependencies, ROOT } from './lib/bootstrap.mjs';
 
 const pnpm = ensureDependencies();
