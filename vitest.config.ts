@@ -27,7 +27,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/reference/src/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // The API and the client against it, over real HTTP on PGlite (or HEARTH_TEST_DATABASE_URL).
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          globalSetup: ['apps/api/src/testing/globalSetup.ts'],
+          // Each file boots its own database (~0.8 GB for PGlite): two at a time on two cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

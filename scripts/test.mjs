@@ -70,6 +70,7 @@ const suites = [
   ['type-check (root configs)', check('tsc', ['--noEmit', '-p', '.'])],
   ['lint (biome, a11y rules)', check('biome', ['ci', '--colors=off', '.'])],
   ['unit tests', vitestProject('unit')],
+  ['API and client over HTTP (PGlite)', vitestProject('api')],
   ['build packages and app', check(pnpm, ['-r', 'run', 'build'])],
   ['publint', check(pnpm, ['-r', '--filter', './packages/*', 'run', 'publint'])],
   ['size budget (fixture app)', check('node', ['scripts/size-budget.mjs'])],

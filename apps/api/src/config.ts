@@ -1,23 +1,106 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export const ENVIRONMENTS = ['local', 'dev', 'qa', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
 export type ApiConfig = {
   host: string;
   port: number;
+  environment: Environment;
   /** The built reference app served at `/`; nothing is served there when the folder is missing. */
   staticDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+  /** SMTP server for e-mail; when absent mail goes to the development outbox. */
+  smtpUrl?: string;
+  /** 32-byte key (hex or base64) for unsubscribe tokens (AES-256-GCM). */
+  secretKey: Buffer;
+  /** Public address of the web app, used in e-mailed links. */
+  webBaseUrl: string;
+  /** Back-office address; the curator's password link points at `{backOfficeUrl}/users/{id}`. */
+  backOfficeUrl: string;
+  /** Seeds demo data at start (idempotent). */
+  seed: boolean;
+  /** Rate limits per bucket; tests lower them. */
+  rateLimits: RateLimits;
+};
+
+export type RateLimits = Record<
+  'login' | 'code' | 'password' | 'phoneVerification',
+  { max: number; windowMs: number }
+>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, windowMs: 15 * 60_000 },
+  code: { max: 10, windowMs: 15 * 60_000 },
+  password: { max: 10, windowMs: 15 * 60_000 },
+  phoneVerification: { max: 5, windowMs: 15 * 60_000 },
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The key local and test runs use when none is configured; prod refuses to start with it. */
+const DEVELOPMENT_SECRET = Buffer.alloc(32, 7);
+
+export class ConfigError extends Error {}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const environment = (env.HEARTH_ENV ?? 'local') as Environment;
+  if (!ENVIRONMENTS.includes(environment)) {
+    throw new ConfigError(`HEARTH_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${env.HEARTH_ENV}"`);
+  }
+  if (environment === 'prod') {
+    const inCluster = Boolean(env.KUBERNETES_SERVICE_HOST);
+    if (!inCluster && env.HEARTH_ALLOW_PROD_OUTSIDE_CLUSTER !== '1') {
+      throw new ConfigError(
+        'Refusing to start with HEARTH_ENV=prod outside the cluster. Set HEARTH_ALLOW_PROD_OUTSIDE_CLUSTER=1 to override.',
+      );
+    }
+    if (!env.HEARTH_SECRET_KEY)
+      throw new ConfigError('HEARTH_ENV=prod needs HEARTH_SECRET_KEY (32 bytes, hex).');
   }
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
+    environment,
     staticDir: env.HEARTH_STATIC_DIR ?? path.join(repoRoot, 'apps/reference/dist'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.HEARTH_DATA_DIR ?? path.join(repoRoot, '.data/pglite'),
+    smtpUrl: env.SMTP_URL || undefined,
+    secretKey: env.HEARTH_SECRET_KEY ? parseKey(env.HEARTH_SECRET_KEY) : DEVELOPMENT_SECRET,
+    webBaseUrl: env.HEARTH_WEB_BASE_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${port}`,
+    backOfficeUrl: env.HEARTH_BACK_OFFICE_URL ?? 'https://backoffice.hearth.example',
+    seed: env.HEARTH_SEED !== '0',
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
+}
+
+/** Settings for an in-process test server: in-memory database, development outbox, seeded. */
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    environment: 'local',
+    staticDir: path.join(repoRoot, 'apps/reference/dist'),
+    dataDir: undefined,
+    secretKey: DEVELOPMENT_SECRET,
+    webBaseUrl: 'http://127.0.0.1:4000',
+    backOfficeUrl: 'https://backoffice.hearth.example',
+    seed: true,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    ...overrides,
+  };
+}
+
+function parseKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new ConfigError('HEARTH_SECRET_KEY must be 32 bytes (64 hex characters).');
+  return key;
 }

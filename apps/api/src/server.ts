@@ -1,22 +1,135 @@
 import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@hearth/data';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
+import type { AppContext } from './context';
+import { type Database, isDatabaseUnavailable, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { ApiError } from './errors';
+import { registerGraphql } from './graphql';
+import { databaseOutbox, smtpOutbox } from './outbox/outbox';
+import { registerOutboxRoutes } from './outbox/routes';
+import { registerResources } from './resources/register';
+import { registerSecurity } from './security/plugin';
+import { RateLimiter } from './security/rateLimit';
+import { registerWebRoutes } from './web/routes';
 
 /** Paths the single-page app must never swallow: unknown API calls answer 404 JSON. */
 const API_PREFIXES = ['/api/', '/graphql', '/gql-frontend-account', '/dev/', '/healthz', '/readyz'];
 
-export async function buildServer(
-  config: ApiConfig,
-  options: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
+export type BuildOptions = {
+  logger?: boolean;
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+};
+
+export async function buildServer(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // Passwords, codes and cookies never reach the logs.
+          redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+        }
+      : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  if (ownsDatabase) {
+    await database.migrate();
+    if (config.seed) await seed(database);
+    app.addHook('onClose', () => database.close());
+  }
+
+  const devOutbox = databaseOutbox(database.db);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    outbox: config.smtpUrl
+      ? smtpOutbox(config.smtpUrl, 'Hearth <no-reply@hearth.test>', devOutbox)
+      : devOutbox,
+    limiter: new RateLimiter(config.rateLimits),
+  };
+  app.decorate('hearth', context);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', "'unsafe-inline'", 'https://unpkg.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com'],
+        connectSrc: [
+          "'self'",
+          'https://api.mapbox.com',
+          'https://maps.googleapis.com',
+          'https://api.stripe.com',
+        ],
+      },
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      return reply.code(error.status).send({
+        error: httpErrorName(error.status),
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({
+        error: 'Service Unavailable',
+        code: ERROR_CODES.unavailable,
+        message: 'The database is unavailable. Please try again shortly.',
+      });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({
+        error: httpErrorName(status),
+        code: ERROR_CODES.validation,
+        message: (error as Error).message,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'Internal Server Error', code: ERROR_CODES.internal, message: 'Something went wrong.' });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const security = await registerSecurity(app);
+  registerResources(app, security);
+  await registerGraphql(app, security);
+  if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
+  await registerWebRoutes(app);
 
   const hasApp = existsSync(config.staticDir);
   if (hasApp) {
@@ -28,8 +141,23 @@ export async function buildServer(
     if (isPage && hasApp) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'Not Found', path: request.url });
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', code: ERROR_CODES.notFound, message: `No route for ${request.url}` });
   });
 
   return app;
+}
+
+function httpErrorName(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+      429: 'Too Many Requests',
+    }[status] ?? 'Error'
+  );
 }

@@ -1,3 +1,4 @@
+export * from './contract';
 export * from './providers/cards';
 export * from './providers/geocoding';
 export * from './selectors';

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: data functions accept both. */
+export type Queryable = Db | Tx;
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer (readiness). */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test snapshots). */
+  dump?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { url: string }
+  /** `dataDir` undefined = in memory; `snapshot` = start from a dumped data directory. */
+  | { url?: undefined; dataDir?: string; snapshot?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url !== undefined) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('PGlite is closed');
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dump: async () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * Whether an error means the database itself is unreachable (answered as 503), as opposed to a
+ * query that the database rejected.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const message =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return (
+    /PGlite is closed|Connection terminated|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT|Client has encountered a connection error|Cannot use a pool after calling end/i.test(
+      message,
+    ) ||
+    (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P03'))
+  );
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { userEmails, users } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  return user ?? null;
+}
+
+export async function findUser(db: Queryable, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.userId, userId));
+  return user ?? null;
+}
+
+export type NewUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** null creates an account without a password (passwordless). */
+  password: string | null;
+  roles?: string[];
+  emailVerified?: boolean;
+};
+
+/** Creates the user and its primary e-mail together; call inside a transaction. */
+export async function createUser(tx: Queryable, input: NewUser) {
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash,
+      roles: input.roles ?? [],
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  await tx.insert(userEmails).values({
+    userId: user.userId,
+    emailAddress: user.email,
+    primary: true,
+    verified: input.emailVerified ?? false,
+    verificationToken: randomUUID(),
+    optedOut: false,
+    emailAllowed: true,
+  });
+  return user;
+}
+
+/** Password rules the server enforces, in the spec's words. */
+export const PASSWORD_RULES = {
+  /** Sign-up page and reset: at least 6 characters. */
+  minLength: 6,
+  signupTooShort: 'Passwords should contain at least 6 characters',
+  resetInvalid: 'Password must be at least 6 characters long.',
+  /** Passwordless and change: 6 to 100 characters with a letter (no outer spaces for change). */
+  withLetter: 'Password must be at least 6 characters and contain a letter.',
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const hasLetter = (password: string) => /\p{L}/u.test(password);
+export const validPasswordWithLetter = (password: string, max = 100) =>
+  password.length >= 6 && password.length <= max && hasLetter(password) && password.trim() === password;

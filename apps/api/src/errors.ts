@@ -1,0 +1,21 @@
+import { ERROR_CODES } from '@hearth/data';
+
+/** An error with the HTTP status and code it answers with; everything else is a 500 (or 503). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, ERROR_CODES.unauthenticated, 'Log in to continue.');
+export const forbidden = () => new ApiError(403, ERROR_CODES.forbidden, 'You may not access this resource.');
+export const notFound = (what = 'Resource') => new ApiError(404, ERROR_CODES.notFound, `${what} not found.`);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ApiError(400, ERROR_CODES.validation, message, fieldErrors);
+export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);

@@ -1,0 +1,4 @@
+import type { conversationsResources } from '@hearth/data';
+import type { HandlersFor } from './handlers';
+
+export const conversationsHandlers: HandlersFor<typeof conversationsResources> = {};

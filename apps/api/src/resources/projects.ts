@@ -1,0 +1,4 @@
+import type { projectsResources } from '@hearth/data';
+import type { HandlersFor } from './handlers';
+
+export const projectsHandlers: HandlersFor<typeof projectsResources> = {};

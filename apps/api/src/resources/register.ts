@@ -1,0 +1,71 @@
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  hasBody,
+  pathParams,
+  type ResourceDefinition,
+  type ResourceKind,
+  resources,
+} from '@hearth/data';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ApiError, badRequest } from '../errors';
+import type { Security } from '../security/plugin';
+import { rateLimitKeys } from '../security/rateLimit';
+import { checkAccess } from './access';
+import { handlers } from './index';
+
+type AnyHandler = (input: unknown, context: ReturnType<Security['context']>) => Promise<unknown>;
+
+/** Field path -> messages, the shape every 400 answer carries. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+/** Every contract resource becomes one route; input validated, access checked, output checked. */
+export function registerResources(app: FastifyInstance, security: Security) {
+  for (const [name, kinds] of Object.entries(resources)) {
+    for (const [kind, definition] of Object.entries(kinds) as [ResourceKind, ResourceDefinition][]) {
+      const handler = (handlers as unknown as Record<string, Record<string, AnyHandler>>)[name]?.[kind];
+      if (!handler) throw new Error(`No handler for resource ${name}.${kind}`);
+      app.route({
+        method: definition.method,
+        url: `${API_PREFIX}${definition.path}`,
+        handler: async (request, reply) => {
+          const params = request.params as Record<string, string>;
+          const source = hasBody(definition.method) ? (request.body ?? {}) : request.query;
+          if (typeof source !== 'object' || Array.isArray(source))
+            throw badRequest('The request body must be a JSON object.');
+          const raw: Record<string, unknown> = { ...(source as object) };
+          for (const param of pathParams(definition.path)) raw[param] = params[param];
+          const parsed = definition.input.safeParse(raw);
+          if (!parsed.success) throw badRequest('Some fields are invalid.', fieldErrorsOf(parsed.error));
+          const context = security.context(request, reply);
+          const input = parsed.data as Record<string, unknown>;
+          if (definition.rateLimit) {
+            app.hearth.limiter.hit(
+              definition.rateLimit,
+              rateLimitKeys(request.ip, input.email ?? input.userEmail),
+            );
+          }
+          checkAccess(definition, input, context.caller);
+          const result = await handler(input, context);
+          const output = definition.output.safeParse(result);
+          if (!output.success) {
+            request.log.error(
+              { resource: `${name}.${kind}`, issues: output.error.issues },
+              'response does not match the contract',
+            );
+            throw new ApiError(500, ERROR_CODES.internal, 'The server produced an invalid response.');
+          }
+          return reply.code(kind === 'create' ? 201 : 200).send(output.data);
+        },
+      });
+    }
+  }
+}

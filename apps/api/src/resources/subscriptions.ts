@@ -1,0 +1,4 @@
+import type { subscriptionsResources } from '@hearth/data';
+import type { HandlersFor } from './handlers';
+
+export const subscriptionsHandlers: HandlersFor<typeof subscriptionsResources> = {};

@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import { ERROR_CODES } from '@hearth/data';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context';
+import { unauthenticated } from '../errors';
+import { createSession, deleteSession, loadSession } from './sessions';
+import { randomToken, safeEqual } from './tokens';
+
+export const CSRF_HEADER = 'x-csrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** RFC 8058 one-click unsubscribe: mail clients POST without cookies; the token authenticates. */
+const CSRF_EXEMPT = [/^\/account\/general-communications(\?|$)/];
+export const CSRF_MESSAGE = 'This page has expired. Click here to refresh the page.';
+
+export function cookieNames(secure: boolean) {
+  return {
+    session: secure ? '__Host-hearth_session' : 'hearth_session',
+    csrf: secure ? '__Host-hearth_csrf' : 'hearth_csrf',
+  };
+}
+
+/**
+ * Sessions and CSRF for every route. The session cookie is HttpOnly, SameSite=Lax and Secure
+ * outside local. CSRF is a double-submit token: a readable cookie the client echoes in the
+ * `x-csrf-token` header on every state-changing request (REST and GraphQL alike); each response
+ * also carries the token in that header so clients on another origin can learn it.
+ */
+export async function registerSecurity(app: FastifyInstance) {
+  const { config, db } = app.hearth;
+  const secure = config.environment !== 'local';
+  const names = cookieNames(secure);
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
+  await app.register(cookie);
+
+  app.decorateRequest('caller', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const existing = request.cookies[names.csrf];
+    request.csrfToken = existing && existing.length >= 32 ? existing : randomToken();
+    if (request.csrfToken !== existing) {
+      reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
+    }
+    reply.header(CSRF_HEADER, request.csrfToken);
+
+    if (UNSAFE.has(request.method) && !CSRF_EXEMPT.some((pattern) => pattern.test(request.url))) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !existing || !safeEqual(sent, existing)) {
+        return reply.code(403).send({ error: 'Forbidden', code: ERROR_CODES.csrf, message: CSRF_MESSAGE });
+      }
+    }
+
+    const token = request.cookies[names.session];
+    if (token) {
+      request.caller = await loadSession(db, token);
+      request.sessionToken = request.caller ? token : null;
+      if (!request.caller) reply.clearCookie(names.session, { path: '/' });
+    }
+  });
+
+  return {
+    context(request: FastifyRequest, reply: FastifyReply): RequestContext {
+      return {
+        ...app.hearth,
+        caller: request.caller,
+        request,
+        reply,
+        requireCaller() {
+          if (!request.caller) throw unauthenticated();
+          return request.caller;
+        },
+        async logIn(userId) {
+          if (request.sessionToken) await deleteSession(db, request.sessionToken);
+          const value = await createSession(db, userId);
+          request.sessionToken = value;
+          reply.setCookie(names.session, value, { ...cookieOptions, httpOnly: true });
+          // A fresh CSRF token with the new session, so a token planted before login is useless.
+          request.csrfToken = randomToken();
+          reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
+          reply.header(CSRF_HEADER, request.csrfToken);
+        },
+        async logOut() {
+          if (request.sessionToken) await deleteSession(db, request.sessionToken);
+          request.sessionToken = null;
+          request.caller = null;
+          reply.clearCookie(names.session, { path: '/' });
+        },
+      };
+    },
+  };
+}
+
+export type Security = Awaited<ReturnType<typeof registerSecurity>>;

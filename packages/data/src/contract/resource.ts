@@ -1,0 +1,113 @@
+/**
+ * A named resource of the spec: what the client calls as `resources.<name>.<kind>(input)` and what
+ * the API serves at `method path`. Client and server both read these definitions, so the path,
+ * the input it validates and the output it promises cannot drift apart.
+ */
+import type { z } from 'zod';
+
+export type ResourceKind = 'read' | 'create' | 'update' | 'delete';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a resource; the API enforces it in one place (see apps/api `resources/access.ts`).
+ * - `public`: anyone, logged in or not.
+ * - `session`: any logged-in user.
+ * - `owner`: the user named by the input field `owner` (a numeric user id). Reads are also open to
+ *   CURATOR; writes only to the user themself (and to CURATOR when `curatorWrites` is true).
+ * - `token`: anyone holding the verification token in the input, or the owner as above.
+ * - `role`: a logged-in user with one of `roles`.
+ */
+export type ResourceAccess =
+  | { type: 'public' }
+  | { type: 'session' }
+  | { type: 'owner'; owner: string; curatorWrites?: boolean }
+  | { type: 'token'; token: string; owner: string }
+  | { type: 'role'; roles: readonly string[] };
+
+/** Named rate-limit buckets the API applies (per client address and per e-mail where known). */
+export type RateLimitBucket = 'login' | 'code' | 'password' | 'phoneVerification';
+
+export interface ResourceDefinition<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  /** The spec's resource name, e.g. `userPhone`. */
+  readonly name: string;
+  readonly kind: ResourceKind;
+  readonly method: HttpMethod;
+  /** Under `/api/v1`, with `:param` segments taken from input fields of the same name. */
+  readonly path: string;
+  readonly input: Input;
+  readonly output: Output;
+  readonly access: ResourceAccess;
+  /** Bulk reads: the input field listing ids the client batches in a 1000 ms window. */
+  readonly batch?: { readonly ids: string };
+  readonly rateLimit?: RateLimitBucket;
+  /** A short description for the generated reference and the API's route list. */
+  readonly summary: string;
+}
+
+export const API_PREFIX = '/api/v1';
+
+const KIND_METHOD: Record<ResourceKind, HttpMethod> = {
+  read: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  delete: 'DELETE',
+};
+
+export type ResourceSpec<Input extends z.ZodType, Output extends z.ZodType> = Omit<
+  ResourceDefinition<Input, Output>,
+  'method' | 'name' | 'kind'
+> & { method?: HttpMethod };
+
+/** Defines the kinds of one named resource: `resource('userPhone', { read: {...}, create: {...} })`. */
+export function resource<
+  const Name extends string,
+  const Kinds extends Partial<Record<ResourceKind, ResourceSpec<z.ZodType, z.ZodType>>>,
+>(
+  name: Name,
+  kinds: Kinds,
+): {
+  [K in keyof Kinds & ResourceKind]: Kinds[K] extends ResourceSpec<infer I, infer O>
+    ? ResourceDefinition<I, O> & { name: Name; kind: K }
+    : never;
+} {
+  const out: Record<string, ResourceDefinition> = {};
+  for (const [kind, spec] of Object.entries(kinds) as [ResourceKind, ResourceSpec<z.ZodType, z.ZodType>][]) {
+    out[kind] = { ...spec, name, kind, method: spec.method ?? KIND_METHOD[kind] };
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: the mapped return type is built from `kinds` above.
+  return out as any;
+}
+
+/** The `:param` names of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+/** Fills a path's `:param` segments from the input; the remaining fields are returned apart. */
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** Whether a method carries its input in the body (otherwise in the query string). */
+export function hasBody(method: HttpMethod): boolean {
+  return method === 'POST' || method === 'PUT' || method === 'PATCH';
+}
+
+/** What a caller passes: the schema's input side (query fields accept numbers or numeric strings). */
+export type InputOf<D> = D extends ResourceDefinition<infer I, z.ZodType> ? z.input<I> : never;
+export type OutputOf<D> = D extends ResourceDefinition<z.ZodType, infer O> ? z.output<O> : never;
