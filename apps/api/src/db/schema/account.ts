@@ -1,0 +1,2 @@
+// Tables of the account area (filled in by that work).
+export {};

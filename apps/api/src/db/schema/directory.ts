@@ -1,0 +1,2 @@
+// Tables of the directory area (filled in by that work).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the graphql area (filled in by that work).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the projects area (filled in by that work).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the services area (filled in by that work).
+export {};
