@@ -1,9 +1,16 @@
 /**
- * The real card provider (Stripe). The Stripe Elements adapter itself is still to do: it needs
- * `@stripe/stripe-js`, which is not a dependency yet. What is here is the choice of publishable key
- * and of provider, so the app can already run with the offline provider when no key is configured.
+ * The real card provider (Stripe): the choice of publishable key and of provider. The Stripe Elements
+ * adapter itself is in `stripeElements.ts` (re-exported here); it loads Stripe.js only when a card
+ * form is opened, so an app without a key runs on the offline provider and never loads Stripe.
  */
-import type { CardProviderKind } from './types';
+import type { StripeElementStyle } from '@stripe/stripe-js';
+import { createOfflineCardProvider, type OfflineCardProviderOptions } from './offline';
+import { createStripeCardProvider, type StripeLoader } from './stripeElements';
+import type { CardProvider, CardProviderKind } from './types';
+
+export * from './stripeElements';
+export * from './stripeMapping';
+export { CARD_INPUT_FONT_SIZE } from './stripeStyle';
 
 export const CARD_ENVIRONMENTS = ['local', 'dev', 'qa', 'prod'] as const;
 export type CardEnvironment = (typeof CARD_ENVIRONMENTS)[number];
@@ -56,4 +63,21 @@ export interface SelectCardProviderInput {
 /** 'stripe' when the environment's publishable key is configured, else 'offline'. */
 export function selectCardProvider({ environment, keys }: SelectCardProviderInput): CardProviderKind {
   return publishableKeyFor(environment, keys) === undefined ? 'offline' : 'stripe';
+}
+
+export interface CreateCardProviderInput extends SelectCardProviderInput {
+  loadStripe?: StripeLoader;
+  style?: StripeElementStyle;
+  offline?: OfflineCardProviderOptions;
+}
+
+/** The provider `selectCardProvider` picks: Stripe with the environment's key, else offline. */
+export function createCardProvider(input: CreateCardProviderInput): CardProvider {
+  const publishableKey = publishableKeyFor(input.environment, input.keys);
+  if (publishableKey === undefined) return createOfflineCardProvider(input.offline);
+  return createStripeCardProvider({
+    publishableKey,
+    ...(input.loadStripe ? { loadStripe: input.loadStripe } : {}),
+    ...(input.style ? { style: input.style } : {}),
+  });
 }

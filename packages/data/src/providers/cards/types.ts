@@ -3,7 +3,7 @@
  * §5 "Card entry", §7). A provider opens a session per card form; the session reports
  * `{ complete, errors, brand }` to `onChange` listeners and turns the entered card into a token.
  * Two implementations sit behind it: the offline test provider (`offline.ts`) and the real one
- * (Stripe Elements, still to do; see `stripe.ts` for key and provider selection).
+ * (Stripe Elements, `stripeElements.ts`; see `stripe.ts` for key and provider selection).
  */
 
 /** The card-entry fields, in display order. */
