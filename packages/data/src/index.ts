@@ -1,3 +1,4 @@
+export * from './client';
 export * from './contract';
 export * from './providers/cards';
 export * from './providers/geocoding';

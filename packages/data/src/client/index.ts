@@ -1,0 +1,10 @@
+export * from './batch';
+export * from './client';
+export * from './constants';
+export * from './environment';
+export * from './errors';
+export * from './graphql';
+export * from './policies';
+export { encodeQuery, queryParams } from './query';
+export * from './split';
+export * from './transport';

@@ -1,0 +1,100 @@
+/**
+ * Splits the answer of a batched bulk read back into each caller's share. The contract's output
+ * schema decides how: a record keyed by id gives each caller the keys it asked for; an array of
+ * items gives each caller the items whose id field (see idFieldOf) is one of its ids; an object holding exactly
+ * one such collection is split inside that field. Any other shape is not batched.
+ */
+import type { z } from 'zod';
+
+export type Splitter = (merged: unknown, ids: readonly unknown[]) => unknown;
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'readonly', 'catch', 'nonoptional', 'prefault']);
+
+/** The schema under optional/nullable/default/pipe wrappers (the output side of a pipe). */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth += 1) {
+    const def = defOf(current);
+    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.out) current = def.out;
+    else break;
+  }
+  return current;
+}
+
+/** `callIds` -> `callId`, `userIds` -> `userId`, `ids` -> `id`. */
+export function singular(field: string): string {
+  return field.endsWith('s') ? field.slice(0, -1) : field;
+}
+
+const key = (value: unknown) => String(value);
+
+function recordSplitter(): Splitter {
+  return (merged, ids) => {
+    const source = (merged ?? {}) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const id of ids) {
+      if (Object.hasOwn(source, key(id))) out[key(id)] = source[key(id)];
+    }
+    return out;
+  };
+}
+
+/**
+ * The id field of an item: the singular of the ids field (`callIds` -> `callId`), else `id`, else
+ * a field ending in it (`messageIds` -> `voicemailMessageId`).
+ */
+export function idFieldOf(fields: readonly string[], idsField: string): string | undefined {
+  const one = singular(idsField);
+  const suffix = one.charAt(0).toUpperCase() + one.slice(1);
+  return (
+    fields.find((f) => f === one) ?? fields.find((f) => f === 'id') ?? fields.find((f) => f.endsWith(suffix))
+  );
+}
+
+function arraySplitter(itemSchema: z.ZodType, idsField: string): Splitter | undefined {
+  const shape = defOf(unwrap(itemSchema)).shape;
+  const idField = shape ? idFieldOf(Object.keys(shape), idsField) : undefined;
+  if (!idField) return undefined;
+  return (merged, ids) => {
+    const wanted = new Set(ids.map(key));
+    return ((merged ?? []) as unknown[]).filter(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        wanted.has(key((item as Record<string, unknown>)[idField])),
+    );
+  };
+}
+
+/** The splitter for a bulk read's output, or undefined when its shape cannot be split by id. */
+export function splitterFor(output: z.ZodType, idsField: string): Splitter | undefined {
+  const schema = unwrap(output);
+  const def = defOf(schema);
+  if (def.type === 'record') return recordSplitter();
+  if (def.type === 'array' && def.element) return arraySplitter(def.element, idsField);
+  if (def.type === 'object' && def.shape) {
+    const collections = Object.entries(def.shape)
+      .map(([field, fieldSchema]) => [field, splitterFor(fieldSchema, idsField)] as const)
+      .filter((entry): entry is readonly [string, Splitter] => entry[1] !== undefined);
+    const [only] = collections;
+    if (collections.length !== 1 || !only) return undefined;
+    const [field, inner] = only;
+    return (merged, ids) => {
+      const source = (merged ?? {}) as Record<string, unknown>;
+      return { ...source, [field]: inner(source[field], ids) };
+    };
+  }
+  return undefined;
+}
