@@ -1,7 +1,8 @@
 // Finds the system Chromium (Playwright may never download its own browser here) and installs
 // Debian's package when none is found and we are root.
-import { spawnSync } from 'node:child_process';
+
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 import { log } from './bootstrap.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -21,21 +22,7 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log('no Chromium found: installing Debian package chromium (apt-get)');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', 'chromium'],
-    ]) {
-      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-      if (result.status !== 0) {
-        log(`apt-get ${args.join(' ')} failed.`);
-        process.exit(1);
-      }
-    }
+  if (aptInstall('chromium')) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -40,6 +40,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   phoneVerification: { max: 5, windowMs: 15 * 60_000 },
 };
 
+const TEST_RATE_LIMITS: RateLimits = {
+  login: { max: 1000, windowMs: 60_000 },
+  code: { max: 1000, windowMs: 60_000 },
+  password: { max: 1000, windowMs: 60_000 },
+  phoneVerification: { max: 1000, windowMs: 60_000 },
+};
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The key local and test runs use when none is configured; prod refuses to start with it. */
@@ -94,7 +101,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     webBaseUrl: 'http://127.0.0.1:4000',
     backOfficeUrl: 'https://backoffice.hearth.example',
     seed: true,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    // Tests share one address: they get roomy limits, and the rate-limit tests set their own.
+    rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };
 }

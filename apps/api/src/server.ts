@@ -9,6 +9,7 @@ import { type Database, isDatabaseUnavailable, openDatabase } from './db/client'
 import { seed } from './db/seed';
 import { ApiError } from './errors';
 import { registerGraphql } from './graphql';
+import { registerImageRoutes } from './images';
 import { databaseOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerResources } from './resources/register';
@@ -127,6 +128,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
 
   const security = await registerSecurity(app);
   registerResources(app, security);
+  await registerImageRoutes(app, security);
   await registerGraphql(app, security);
   if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
   await registerWebRoutes(app);
@@ -157,6 +159,7 @@ function httpErrorName(status: number): string {
       403: 'Forbidden',
       404: 'Not Found',
       409: 'Conflict',
+      413: 'Payload Too Large',
       429: 'Too Many Requests',
     }[status] ?? 'Error'
   );

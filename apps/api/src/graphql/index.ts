@@ -1,5 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import { GRAPHQL_ENDPOINTS, type GraphqlSchemaName } from '@hearth/data';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
 import type { Security } from '../security/plugin';
+import { accountResolvers } from './accountResolvers';
+import type { GraphqlContext } from './context';
+import { maskError, validationErrorsAre400 } from './errors';
+import { loadSdl } from './schema';
+import { signupResolvers } from './signupResolvers';
 
-/** `/graphql` and `/gql-frontend-account` (filled in by the GraphQL work). */
-export async function registerGraphql(_app: FastifyInstance, _security: Security) {}
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+type Resolvers = NonNullable<Parameters<typeof createSchema<ServerContext & GraphqlContext>>[0]['resolvers']>;
+
+const RESOLVERS: Record<GraphqlSchemaName, Resolvers> = {
+  signup: signupResolvers,
+  account: accountResolvers,
+};
+
+/** GraphiQL pulls its script and styles from a CDN; only its page (local only) gets this policy. */
+const GRAPHIQL_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com; style-src 'self' 'unsafe-inline' https://unpkg.com; img-src 'self' data: https://unpkg.com; font-src 'self' data: https://unpkg.com; connect-src 'self'";
+
+/**
+ * `/graphql` and `/gql-frontend-account`: one yoga per endpoint, each built from its committed
+ * SDL and routed through Fastify, so the session, the CSRF hook (POST) and the error handler
+ * apply as for REST. GET carries queries only (yoga refuses mutations over GET with 405).
+ */
+export async function registerGraphql(app: FastifyInstance, security: Security) {
+  const local = app.hearth.config.environment === 'local';
+  for (const name of Object.keys(GRAPHQL_ENDPOINTS) as GraphqlSchemaName[]) {
+    const yoga = createYoga<ServerContext, GraphqlContext>({
+      schema: createSchema<ServerContext & GraphqlContext>({
+        typeDefs: loadSdl(name),
+        resolvers: RESOLVERS[name],
+      }),
+      graphqlEndpoint: GRAPHQL_ENDPOINTS[name],
+      graphiql: local,
+      landingPage: false,
+      // Same origin only: yoga's default CORS would echo any Origin with credentials.
+      cors: false,
+      maskedErrors: {
+        maskError: (error, message, isDev) =>
+          maskError(error, message, isDev, (original) =>
+            app.log.error({ err: original }, 'graphql resolver failed'),
+          ),
+      },
+      plugins: [validationErrorsAre400],
+      logging: {
+        debug: (...args) => {
+          for (const arg of args) app.log.debug(arg);
+        },
+        info: (...args) => {
+          for (const arg of args) app.log.info(arg);
+        },
+        warn: (...args) => {
+          for (const arg of args) app.log.warn(arg);
+        },
+        error: (...args) => {
+          for (const arg of args) app.log.error(arg);
+        },
+      },
+      context: ({ req, reply }) => ({ hearth: security.context(req, reply) }),
+    });
+    app.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST'],
+      handler: async (request, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+        response.headers.forEach((value, key) => {
+          if (key !== 'content-length') reply.header(key, value);
+        });
+        if (local && response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.header('content-security-policy', GRAPHIQL_CSP);
+        }
+        return reply.status(response.status).send(await response.text());
+      },
+    });
+  }
+}

@@ -29,6 +29,11 @@ export function checkAccess(
       return checkOwner(definition, input[access.owner], caller, false);
     case 'owner':
       return checkOwner(definition, input[access.owner], caller, access.curatorWrites ?? false);
+    case 'company':
+      if (!caller) throw unauthenticated();
+      if (caller.companyId !== null && input[access.companyId] === caller.companyId) return;
+      if (isCurator(caller) && definition.kind === 'read') return;
+      throw forbidden();
   }
 }
 

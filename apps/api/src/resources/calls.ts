@@ -1,4 +1,159 @@
 import type { callsResources } from '@hearth/data';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client';
+import {
+  callRecordings,
+  inboundCalls,
+  leadExternalPhoneCalls,
+  leadLedgerEntries,
+  outboundCalls,
+  voicemailMessages,
+} from '../db/schema';
+import { companyRowVisibleTo, requireCompanyMember } from '../domain/projects/access';
+import {
+  callRecordingDto,
+  externalPhoneCallDto,
+  inAskedOrder,
+  inboundCallDto,
+  ledgerEntryDto,
+  outboundCallDto,
+  voicemailMessageDto,
+} from '../domain/projects/calls';
+import { forbidden, notFound } from '../errors';
+import type { Caller } from '../security/sessions';
 import type { HandlersFor } from './handlers';
 
-export const callsHandlers: HandlersFor<typeof callsResources> = {};
+type Owned = PgTable & { companyId: AnyPgColumn; projectId: AnyPgColumn };
+
+/** One row by a unique column: 404 when there is none, 403 when the caller may not see it. */
+async function visibleOne<T extends Owned>(
+  db: Queryable,
+  caller: Caller,
+  table: T,
+  where: SQL,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  if (!row) throw notFound(what);
+  const [visible] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(where, companyRowVisibleTo(db, caller, table)));
+  if (!visible) throw forbidden();
+  return visible as T['$inferSelect'];
+}
+
+export const callsHandlers: HandlersFor<typeof callsResources> = {
+  inboundCallBulkFetch: {
+    create: async ({ callIds }, { db, requireCaller }) => {
+      if (!callIds.length) return [];
+      const rows = await db
+        .select()
+        .from(inboundCalls)
+        .where(
+          and(inArray(inboundCalls.id, callIds), companyRowVisibleTo(db, requireCaller(), inboundCalls)),
+        );
+      return inAskedOrder(callIds, rows, (row) => row.id).map(inboundCallDto);
+    },
+  },
+  inboundCallByCanonicalCallId: {
+    read: async ({ canonicalCallId }, { db, requireCaller }) =>
+      inboundCallDto(
+        await visibleOne(
+          db,
+          requireCaller(),
+          inboundCalls,
+          eq(inboundCalls.canonicalCallId, canonicalCallId),
+          'Inbound call',
+        ),
+      ),
+  },
+  outboundCallBulkFetch: {
+    create: async ({ callIds }, { db, requireCaller }) => {
+      if (!callIds.length) return [];
+      const rows = await db
+        .select()
+        .from(outboundCalls)
+        .where(
+          and(inArray(outboundCalls.id, callIds), companyRowVisibleTo(db, requireCaller(), outboundCalls)),
+        );
+      return inAskedOrder(callIds, rows, (row) => row.id).map(outboundCallDto);
+    },
+  },
+  outboundCallById: {
+    read: async ({ outboundCallId }, { db, requireCaller }) =>
+      outboundCallDto(
+        await visibleOne(
+          db,
+          requireCaller(),
+          outboundCalls,
+          eq(outboundCalls.id, outboundCallId),
+          'Outbound call',
+        ),
+      ),
+  },
+  callRecordingBulkFetch: {
+    create: async ({ canonicalCallIds }, { db, requireCaller }) => {
+      const rows = canonicalCallIds.length
+        ? await db
+            .select()
+            .from(callRecordings)
+            .where(
+              and(
+                inArray(callRecordings.canonicalCallId, canonicalCallIds),
+                companyRowVisibleTo(db, requireCaller(), callRecordings),
+              ),
+            )
+        : [];
+      const byId = new Map(rows.map((row) => [row.canonicalCallId, callRecordingDto(row)]));
+      return Object.fromEntries(canonicalCallIds.map((id) => [id, byId.get(id) ?? null]));
+    },
+  },
+  voicemailMessageBulkFetch: {
+    create: async ({ messageIds }, { db, requireCaller }) => {
+      if (!messageIds.length) return [];
+      const rows = await db
+        .select()
+        .from(voicemailMessages)
+        .where(
+          and(
+            inArray(voicemailMessages.id, messageIds),
+            companyRowVisibleTo(db, requireCaller(), voicemailMessages),
+          ),
+        );
+      return inAskedOrder(messageIds, rows, (row) => row.id).map(voicemailMessageDto);
+    },
+  },
+  tokensCompanyPurchasedLeadDetails: {
+    read: async ({ companyId, leadId }, { db, requireCaller }) => {
+      requireCompanyMember(requireCaller(), companyId);
+      const rows = await db
+        .select()
+        .from(leadLedgerEntries)
+        .where(and(eq(leadLedgerEntries.companyId, companyId), eq(leadLedgerEntries.leadId, leadId)))
+        .orderBy(asc(leadLedgerEntries.createdAt), asc(leadLedgerEntries.id));
+      return rows.map(ledgerEntryDto);
+    },
+  },
+  externalPhoneCallsByLedgerKeys: {
+    create: async ({ companyId, ledgerKeys }, { db, requireCaller }) => {
+      requireCompanyMember(requireCaller(), companyId);
+      if (!ledgerKeys.length) return [];
+      const rows = await db
+        .select()
+        .from(leadExternalPhoneCalls)
+        .where(
+          and(
+            eq(leadExternalPhoneCalls.companyId, companyId),
+            inArray(leadExternalPhoneCalls.ledgerEntryId, ledgerKeys),
+          ),
+        )
+        .orderBy(asc(leadExternalPhoneCalls.startAt), asc(leadExternalPhoneCalls.id));
+      return rows.map(externalPhoneCallDto);
+    },
+  },
+};

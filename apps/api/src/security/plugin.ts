@@ -12,6 +12,12 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = [/^\/account\/general-communications(\?|$)/];
 export const CSRF_MESSAGE = 'This page has expired. Click here to refresh the page.';
 
+/** Probes and static files never need the session (and must not cost a database read). */
+const needsSession = (url: string) => {
+  const path = url.split('?')[0] ?? url;
+  return !(path === '/healthz' || path === '/readyz' || /\.[a-z0-9]{1,8}$/i.test(path));
+};
+
 export function cookieNames(secure: boolean) {
   return {
     session: secure ? '__Host-hearth_session' : 'hearth_session',
@@ -52,7 +58,7 @@ export async function registerSecurity(app: FastifyInstance) {
     }
 
     const token = request.cookies[names.session];
-    if (token) {
+    if (token && needsSession(request.url)) {
       request.caller = await loadSession(db, token);
       request.sessionToken = request.caller ? token : null;
       if (!request.caller) reply.clearCookie(names.session, { path: '/' });

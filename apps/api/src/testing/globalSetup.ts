@@ -1,12 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { prepareTestDatabase, SNAPSHOT_ENV } from './snapshot';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiSnapshot: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   await prepareTestDatabase();
   project.provide('apiSnapshot', process.env[SNAPSHOT_ENV] ?? '');

@@ -13,6 +13,13 @@ import { buildServer } from '../server';
 import { Agent, type AgentOptions } from './agent';
 import { openTestDatabase, SNAPSHOT_ENV } from './snapshot';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite snapshot the global setup wrote (empty with a PostgreSQL server). */
+    apiSnapshot: string;
+  }
+}
+
 export type TestApi = {
   app: FastifyInstance;
   database: Database;

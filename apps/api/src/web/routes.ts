@@ -1,4 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCurator } from '../security/sessions';
+import { registerCsatRoutes } from './csat';
+import { registerUnsubscribeRoutes } from './unsubscribe';
 
-/** Server-side page guards and redirects for the reference app. */
-export async function registerWebRoutes(_app: FastifyInstance) {}
+/** Account sections that also exist as a curator's by-id view (`/account/<section>/<userId>`). */
+export const BY_ID_SECTIONS = [
+  'project-communications',
+  'general-communications',
+  'payment-methods',
+  'photo',
+  'password',
+  'settings',
+  'document-delivery',
+] as const;
+
+const BY_ID = new RegExp(`^/account/(${BY_ID_SECTIONS.join('|')})/(\\d+)/?$`);
+const PUBLIC_ACCOUNT_PAGES = [/^\/account\/password-reset\/[^/]+\/?$/];
+const UNSUBSCRIBE_TOKEN_PARAMS = ['rlt', 'token', 'link'];
+/** Legacy paths answer their own redirects (below) before any guard. */
+const LEGACY = /^\/account\/(change-password|notification-settings(\/token\/[^/]+)?)\/?$/;
+
+const loginRedirect = (reply: FastifyReply, target: string, base = '/login') =>
+  reply.redirect(`${base}?r=${encodeURIComponent(target)}`, 302);
+
+/**
+ * Server-side page guards and redirects for the reference app (spec 02 §2 route table). Pages that
+ * pass fall through to the static files / SPA fallback.
+ */
+export async function registerWebRoutes(app: FastifyInstance) {
+  await registerCsatRoutes(app);
+  await registerUnsubscribeRoutes(app);
+  app.get<{ Params: { token: string } }>('/account/notification-settings/token/:token', (request, reply) =>
+    reply.redirect(`/account/general-communications?rlt=${encodeURIComponent(request.params.token)}`, 301),
+  );
+  app.get('/account/change-password', (request, reply) =>
+    request.caller ? reply.redirect('/account/settings', 301) : loginRedirect(reply, '/account/settings'),
+  );
+  app.get('/account/notification-settings', (request, reply) =>
+    request.caller
+      ? reply.redirect('/account/general-communications', 301)
+      : loginRedirect(reply, '/account/general-communications'),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = new URL(request.url, 'http://hearth.local');
+    const path = url.pathname;
+    if ((!path.startsWith('/account/') && path !== '/account') || LEGACY.test(path)) return;
+    const verdict = guardAccountPage(path, url.searchParams, request);
+    if (verdict === 'login') {
+      const base = path.startsWith('/account/general-communications') ? '/login/' : '/login';
+      return loginRedirect(reply, `${path}${url.search}`, base);
+    }
+  });
+}
+
+/** `allow` lets the page render; `login` sends the visitor to the login page with a return path. */
+export function guardAccountPage(
+  path: string,
+  query: URLSearchParams,
+  request: Pick<FastifyRequest, 'caller'>,
+): 'allow' | 'login' {
+  if (PUBLIC_ACCOUNT_PAGES.some((pattern) => pattern.test(path))) return 'allow';
+  if (BY_ID.test(path)) return isCurator(request.caller) ? 'allow' : 'login';
+  if (
+    path.startsWith('/account/general-communications') &&
+    UNSUBSCRIBE_TOKEN_PARAMS.some((name) => query.get(name))
+  ) {
+    return 'allow';
+  }
+  return request.caller ? 'allow' : 'login';
+}

@@ -1,3 +1,4 @@
 export * from './fields';
+export * from './graphql';
 export * from './resource';
 export * from './resources';

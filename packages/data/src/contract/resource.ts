@@ -15,6 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `owner`: the user named by the input field `owner` (a numeric user id). Reads are also open to
  *   CURATOR; writes only to the user themself (and to CURATOR when `curatorWrites` is true).
  * - `token`: anyone holding the verification token in the input, or the owner as above.
+ * - `company`: a user of the company named by the input field `companyId` (a pro of that company);
+ *   CURATOR may read.
  * - `role`: a logged-in user with one of `roles`.
  */
 export type ResourceAccess =
@@ -22,6 +24,7 @@ export type ResourceAccess =
   | { type: 'session' }
   | { type: 'owner'; owner: string; curatorWrites?: boolean }
   | { type: 'token'; token: string; owner: string }
+  | { type: 'company'; companyId: string }
   | { type: 'role'; roles: readonly string[] };
 
 /** Named rate-limit buckets the API applies (per client address and per e-mail where known). */

@@ -1,2 +1,41 @@
-/** Filled in by the balances work (see resources/session.ts for the shape). */
-export const balancesResources = {};
+/**
+ * Pro balances shown in the pro header (spec 01 §3 "Pro points balance", "Pro reward balance",
+ * §7 "balances"). Amounts are cents; selectors/money.ts `centsToDollars` formats them. Open to the
+ * company's own users and to CURATOR; others get 403.
+ */
+import { z } from 'zod';
+import { id } from '../fields';
+import { resource } from '../resource';
+
+export const proPointsBalance = z.object({
+  companyId: z.number().int(),
+  balanceInPenny: z.number().int(),
+});
+export type ProPointsBalance = z.infer<typeof proPointsBalance>;
+
+export const proRewardBalance = z.object({
+  companyId: z.number().int(),
+  availableBalance: z.number().int(),
+});
+export type ProRewardBalance = z.infer<typeof proRewardBalance>;
+
+export const balancesResources = {
+  proPointsBalance: resource('proPointsBalance', {
+    read: {
+      path: '/companies/:companyId/points-balance',
+      input: z.object({ companyId: id() }),
+      output: proPointsBalance,
+      access: { type: 'company', companyId: 'companyId' },
+      summary: "The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only.",
+    },
+  }),
+  proRewardBalance: resource('proRewardBalance', {
+    read: {
+      path: '/companies/:companyId/reward-balance',
+      input: z.object({ companyId: id() }),
+      output: proRewardBalance,
+      access: { type: 'company', companyId: 'companyId' },
+      summary: "The company's available reward balance in cents. Its users and CURATOR only.",
+    },
+  }),
+};

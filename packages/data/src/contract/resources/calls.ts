@@ -1,2 +1,159 @@
-/** Filled in by the calls work (see resources/session.ts for the shape). */
-export const callsResources = {};
+/**
+ * Calls, recordings, voicemails and purchased-lead ledger entries (spec 01 §3, §7 "Projects,
+ * conversations, calls").
+ */
+import { z } from 'zod';
+import { id, isoDateTime, stringList } from '../fields';
+import { resource } from '../resource';
+
+export const INBOUND_CALL_STATUSES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
+export const OUTBOUND_CALL_STATUSES = ['COMPLETED', 'NO_ANSWER', 'BUSY'] as const;
+export const LEDGER_TRANSACTION_TYPES = ['SPEND', 'REFUND', 'CREDIT'] as const;
+
+const callFields = {
+  id: z.uuid(),
+  /** Shared by the call's legs, its recording and its voicemail. */
+  canonicalCallId: z.uuid(),
+  companyId: z.number(),
+  projectLifecycleId: z.uuid().nullable(),
+  fromNumber: z.string(),
+  toNumber: z.string(),
+  startDateTime: isoDateTime(),
+  durationSeconds: z.number().int(),
+};
+
+/** A call from a homeowner to a company. */
+export const inboundCallSchema = z.object({ ...callFields, status: z.enum(INBOUND_CALL_STATUSES) });
+export type InboundCallDto = z.infer<typeof inboundCallSchema>;
+
+/** A call from a company to a homeowner. */
+export const outboundCallSchema = z.object({ ...callFields, status: z.enum(OUTBOUND_CALL_STATUSES) });
+export type OutboundCallDto = z.infer<typeof outboundCallSchema>;
+
+export const callRecordingSchema = z.object({
+  id: z.uuid(),
+  canonicalCallId: z.uuid(),
+  durationSeconds: z.number().int(),
+  mimeType: z.string(),
+  created: isoDateTime(),
+});
+export type CallRecordingDto = z.infer<typeof callRecordingSchema>;
+
+export const voicemailMessageSchema = z.object({
+  voicemailMessageId: z.uuid(),
+  canonicalCallId: z.uuid().nullable(),
+  companyId: z.number(),
+  projectLifecycleId: z.uuid().nullable(),
+  fromNumber: z.string(),
+  durationSeconds: z.number().int(),
+  transcription: z.string().nullable(),
+  created: isoDateTime(),
+});
+export type VoicemailMessageDto = z.infer<typeof voicemailMessageSchema>;
+
+/** One movement of a company's lead tokens; its `id` is the ledger key. */
+export const ledgerEntrySchema = z.object({
+  id: z.uuid(),
+  transactionType: z.enum(LEDGER_TRANSACTION_TYPES),
+  companyId: z.number(),
+  leadId: z.number(),
+  projectLifecycleId: z.uuid().nullable(),
+  amountInPenny: z.number().int(),
+  created: isoDateTime(),
+});
+export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
+
+/** A phone call between the company and the homeowner of a purchased lead. */
+export const externalPhoneCallSchema = z.object({
+  id: z.uuid(),
+  ledgerKey: z.uuid(),
+  companyId: z.number(),
+  fromNumber: z.string(),
+  toNumber: z.string(),
+  startDateTime: isoDateTime(),
+  durationSeconds: z.number().int(),
+});
+export type ExternalPhoneCallDto = z.infer<typeof externalPhoneCallSchema>;
+
+const VISIBILITY =
+  'Visible to the pros of its company, to the homeowner of the project it relates to, and to CURATOR';
+const COMPANY_ONLY = 'Only for the pros of that company and CURATOR; others get 403.';
+
+export const callsResources = {
+  inboundCallBulkFetch: resource('inboundCallBulkFetch', {
+    create: {
+      path: '/calls/inbound/bulk',
+      input: z.object({ callIds: stringList(z.uuid()) }),
+      output: z.array(inboundCallSchema),
+      access: { type: 'session' },
+      batch: { ids: 'callIds' },
+      summary: `Inbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
+    },
+  }),
+  inboundCallByCanonicalCallId: resource('inboundCallByCanonicalCallId', {
+    read: {
+      path: '/calls/inbound/by-canonical-id/:canonicalCallId',
+      input: z.object({ canonicalCallId: z.uuid() }),
+      output: inboundCallSchema,
+      access: { type: 'session' },
+      summary: `One inbound call by its canonical call id. ${VISIBILITY}; others get 403.`,
+    },
+  }),
+  outboundCallBulkFetch: resource('outboundCallBulkFetch', {
+    create: {
+      path: '/calls/outbound/bulk',
+      input: z.object({ callIds: stringList(z.uuid()) }),
+      output: z.array(outboundCallSchema),
+      access: { type: 'session' },
+      batch: { ids: 'callIds' },
+      summary: `Outbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
+    },
+  }),
+  outboundCallById: resource('outboundCallById', {
+    read: {
+      path: '/calls/outbound/:outboundCallId',
+      input: z.object({ outboundCallId: z.uuid() }),
+      output: outboundCallSchema,
+      access: { type: 'session' },
+      summary: `One outbound call. ${VISIBILITY}; others get 403.`,
+    },
+  }),
+  callRecordingBulkFetch: resource('callRecordingBulkFetch', {
+    create: {
+      path: '/calls/recordings/bulk',
+      input: z.object({ canonicalCallIds: stringList(z.uuid()) }),
+      output: z.record(z.uuid(), callRecordingSchema.nullable()),
+      access: { type: 'session' },
+      batch: { ids: 'canonicalCallIds' },
+      summary: `Call recordings keyed by canonicalCallId; every id asked for is a key, null when there is no recording the caller may see. ${VISIBILITY}.`,
+    },
+  }),
+  voicemailMessageBulkFetch: resource('voicemailMessageBulkFetch', {
+    create: {
+      path: '/calls/voicemails/bulk',
+      input: z.object({ messageIds: stringList(z.uuid()) }),
+      output: z.array(voicemailMessageSchema),
+      access: { type: 'session' },
+      batch: { ids: 'messageIds' },
+      summary: `Voicemail messages by voicemailMessageId. ${VISIBILITY}; other or unknown ids are left out.`,
+    },
+  }),
+  tokensCompanyPurchasedLeadDetails: resource('tokensCompanyPurchasedLeadDetails', {
+    read: {
+      path: '/companies/:companyId/purchased-leads/:leadId/ledger',
+      input: z.object({ companyId: id(), leadId: id() }),
+      output: z.array(ledgerEntrySchema),
+      access: { type: 'session' },
+      summary: `The ledger entries (SPEND, REFUND, CREDIT) of a lead a company bought, oldest first. ${COMPANY_ONLY}`,
+    },
+  }),
+  externalPhoneCallsByLedgerKeys: resource('externalPhoneCallsByLedgerKeys', {
+    create: {
+      path: '/companies/:companyId/external-phone-calls',
+      input: z.object({ companyId: id(), ledgerKeys: stringList(z.uuid()) }),
+      output: z.array(externalPhoneCallSchema),
+      access: { type: 'session' },
+      summary: `Phone calls tied to ledger entries (by ledger key = entry id, usually the SPEND one) of a company. ${COMPANY_ONLY} Keys of other companies are left out.`,
+    },
+  }),
+};

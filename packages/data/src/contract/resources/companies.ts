@@ -1,2 +1,187 @@
-/** Filled in by the companies work (see resources/session.ts for the shape). */
-export const companiesResources = {};
+/**
+ * Companies (spec 01 §3 "Company", §7 "Taxonomy, locations, companies, users", §9 "Reviews").
+ *
+ * Published documents, reviews, review summaries and responsiveness are public company data.
+ * Preferences, background checks and company users are open to the company's own users and to
+ * CURATOR; others get 403 (single company) or see nothing of that company (lists).
+ */
+import { z } from 'zod';
+import { bool, id, idList, int, isoDateTime } from '../fields';
+import { resource } from '../resource';
+
+const companyId = z.object({ companyId: id() });
+
+export const BACKGROUND_CHECK_STATUSES = ['NOT_STARTED', 'PENDING', 'PASSED', 'FAILED', 'EXPIRED'] as const;
+
+export const backgroundCheck = z.object({
+  companyId: z.number().int(),
+  status: z.enum(BACKGROUND_CHECK_STATUSES),
+  checkedAt: isoDateTime().nullable(),
+  expiresAt: isoDateTime().nullable(),
+});
+export type BackgroundCheck = z.infer<typeof backgroundCheck>;
+
+export const companyDocument = z.object({
+  documentId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  kind: z.enum(['ROOT', 'ABOUT', 'SERVICES', 'LICENSES', 'SERVICE_AREA', 'PHOTOS']),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: isoDateTime(),
+});
+export type CompanyDocument = z.infer<typeof companyDocument>;
+
+/** One company's published profile: the root document and the documents under it. */
+export const publishedCompany = z.object({
+  companyId: z.number().int(),
+  root: companyDocument.nullable(),
+  documents: z.array(companyDocument),
+});
+export type PublishedCompany = z.infer<typeof publishedCompany>;
+
+/** spec §3 "User (directory)", with the company it belongs to. */
+export const companyUser = z.object({
+  userId: z.number().int(),
+  hearthUserId: z.number().int(),
+  firstName: z.string(),
+  email: z.string(),
+});
+
+export const userCompany = z.object({
+  hearthCompanyId: z.number().int(),
+  name: z.string(),
+  seoUrl: z.string(),
+  users: z.array(companyUser),
+});
+export type UserCompany = z.infer<typeof userCompany>;
+
+export const responsiveness = z.object({
+  companyId: z.number().int(),
+  leadsReceived: z.number().int(),
+  leadsResponded: z.number().int(),
+  /** Whole percent of leads responded to in the last 30 days; null with no leads. */
+  responseRatePercent: z.number().int().nullable(),
+  medianResponseMinutes: z.number().int().nullable(),
+  /** At least 90% responded and a median response within 60 minutes. */
+  highlyResponsive: z.boolean(),
+});
+export type Responsiveness = z.infer<typeof responsiveness>;
+
+export const companyPreferences = z.object({
+  companyId: z.number().int(),
+  dto: z.object({
+    askAProWebNotificationsEnabled: z.boolean(),
+    leadEmailNotificationsEnabled: z.boolean(),
+    leadSmsNotificationsEnabled: z.boolean(),
+    weeklySummaryEmailEnabled: z.boolean(),
+  }),
+});
+export type CompanyPreferences = z.infer<typeof companyPreferences>;
+
+export const reviewSummary = z.object({
+  companyId: z.number().int(),
+  /** Visible reviews only. */
+  reviewCount: z.number().int(),
+  /** Mean rating rounded to one decimal; null with no reviews. */
+  averageRating: z.number().nullable(),
+  ratingCounts: z.array(z.object({ rating: z.number().int(), count: z.number().int() })).length(5),
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+export const review = z.object({
+  reviewId: z.number().int(),
+  companyId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
+  reviewerName: z.string(),
+  visible: z.boolean(),
+  createdAt: isoDateTime(),
+});
+export type Review = z.infer<typeof review>;
+
+export const REVIEWS_DEFAULT_LIMIT = 1000;
+
+export const companiesResources = {
+  backgroundCheckServiceV2: resource('backgroundCheckServiceV2', {
+    read: {
+      path: '/companies/:companyId/background-check',
+      input: companyId,
+      output: backgroundCheck,
+      access: { type: 'company', companyId: 'companyId' },
+      summary:
+        "The company's background check status (NOT_STARTED when none was run). Its users and CURATOR only.",
+    },
+  }),
+  publishCompanyService: resource('publishCompanyService', {
+    read: {
+      path: '/company-documents',
+      input: z.object({ companyIds: idList().pipe(z.array(z.number()).min(1, 'companyIds required')) }),
+      output: z.object({ documents: z.record(z.string(), publishedCompany) }),
+      access: { type: 'public' },
+      batch: { ids: 'companyIds' },
+      summary:
+        'Published profile documents keyed by company id, each with its root document; companies with nothing published are left out.',
+    },
+  }),
+  userCompanyService: resource('userCompanyService', {
+    read: {
+      path: '/company-users',
+      input: z.object({ companyIds: idList().pipe(z.array(z.number()).min(1, 'companyIds required')) }),
+      output: z.object({ companies: z.array(userCompany) }),
+      access: { type: 'session' },
+      summary:
+        'Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any company for CURATOR); the rest are left out.',
+    },
+  }),
+  proResponsivenessBulk: resource('proResponsivenessBulk', {
+    create: {
+      path: '/company-responsiveness/bulk',
+      input: z.object({ companyIds: idList() }),
+      output: z.object({ responsiveness: z.array(responsiveness) }),
+      access: { type: 'public' },
+      batch: { ids: 'companyIds' },
+      summary: 'Responsiveness over the last 30 days per company, in id order; unknown ids are left out.',
+    },
+  }),
+  preferenceCompanyService: resource('preferenceCompanyService', {
+    read: {
+      path: '/companies/:companyId/preferences',
+      input: companyId,
+      output: companyPreferences,
+      access: { type: 'company', companyId: 'companyId' },
+      summary: "The company's preferences (dto). Its users and CURATOR only.",
+    },
+  }),
+  companyReviewSummaryService: resource('companyReviewSummaryService', {
+    read: {
+      path: '/companies/:companyId/review-summary',
+      input: companyId,
+      output: reviewSummary,
+      access: { type: 'public' },
+      summary: 'Count, mean and distribution of the visible reviews of a company.',
+    },
+  }),
+  reviewService: resource('reviewService', {
+    read: {
+      path: '/companies/:companyId/reviews',
+      input: z.object({
+        companyId: id(),
+        offset: int().pipe(z.number().int().min(0)).default(0),
+        limit: int().pipe(z.number().int().min(1).max(REVIEWS_DEFAULT_LIMIT)).default(REVIEWS_DEFAULT_LIMIT),
+        onlyVisible: bool().default(true),
+      }),
+      output: z.object({
+        companyId: z.number().int(),
+        offset: z.number().int(),
+        limit: z.number().int(),
+        /** Reviews matching the filter (before offset and limit). */
+        total: z.number().int(),
+        reviews: z.array(review),
+      }),
+      access: { type: 'public' },
+      summary:
+        'Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s users and CURATOR; other callers still see visible ones only.',
+    },
+  }),
+};

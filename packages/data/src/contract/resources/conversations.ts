@@ -1,2 +1,82 @@
-/** Filled in by the conversations work (see resources/session.ts for the shape). */
-export const conversationsResources = {};
+/** Conversations between homeowners and pros (spec 01 §3 "Conversation summary", §7). */
+import { z } from 'zod';
+import { id, isoDateTime, stringList } from '../fields';
+import { resource } from '../resource';
+
+export const CONVERSATION_PEER_ROLES = ['pro', 'homeowner'] as const;
+
+/** `peerId` is the peer's user id, as text. */
+export const conversationPeerSchema = z.object({
+  peerId: z.string(),
+  role: z.enum(CONVERSATION_PEER_ROLES),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  peers: z.array(conversationPeerSchema),
+  created: isoDateTime(),
+  /** The newest message's time, else `created`. */
+  latest: isoDateTime(),
+  messages: z.array(z.object({ id: z.uuid(), mimeType: z.string() })),
+});
+export type ConversationSummaryDto = z.infer<typeof conversationSummarySchema>;
+
+export const conversationMessageSchema = z.object({
+  id: z.uuid(),
+  mimeType: z.string(),
+  /** The sender's `peerId`. */
+  fromPeerId: z.string(),
+  /** The text, or for other mime types a caption. */
+  body: z.string(),
+  created: isoDateTime(),
+});
+
+export const conversationSchema = conversationSummarySchema.extend({
+  projectLifecycleId: z.uuid().nullable(),
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationDto = z.infer<typeof conversationSchema>;
+
+export const conversationResponseTimeSchema = z.object({
+  userId: z.number(),
+  /** Conversations the user is a peer of. */
+  conversationCount: z.number().int(),
+  /** Times the user answered a peer's message. */
+  responseCount: z.number().int(),
+  /** Median seconds from a peer's first unanswered message to the user's reply; null with no replies. */
+  medianResponseSeconds: z.number().nullable(),
+  averageResponseSeconds: z.number().nullable(),
+});
+
+export const conversationsResources = {
+  conversationSummaryService: resource('conversationSummaryService', {
+    create: {
+      path: '/conversations/summaries',
+      input: z.object({ conversationIds: stringList(z.uuid()) }),
+      output: z.record(z.uuid(), conversationSummarySchema),
+      access: { type: 'session' },
+      batch: { ids: 'conversationIds' },
+      summary:
+        'Conversation summaries keyed by id. Visible to their peers and CURATOR; ids the caller may not see, or unknown, are left out.',
+    },
+  }),
+  conversationService: resource('conversationService', {
+    read: {
+      path: '/conversations/:conversationId',
+      input: z.object({ conversationId: z.uuid(), userId: id() }),
+      output: conversationSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403 when userId is not one of its peers; 404 when unknown.',
+    },
+  }),
+  userConversationResponseTimeService: resource('userConversationResponseTimeService', {
+    read: {
+      path: '/users/:userId/conversation-response-time',
+      input: z.object({ userId: id() }),
+      output: conversationResponseTimeSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary: 'How fast a user answers the peers of their conversations.',
+    },
+  }),
+};

@@ -1,2 +1,47 @@
-/** Filled in by the experiments work (see resources/session.ts for the shape). */
-export const experimentsResources = {};
+/** A/B experiments (spec 01 §7 "Experiments, analytics, survey, balances"). */
+import { z } from 'zod';
+import { bool } from '../fields';
+import { resource } from '../resource';
+
+/** The variant every client gets when an experiment is unknown, inactive or the call fails. */
+export const DEFAULT_AB_VARIANT = 'control';
+
+const experimentName = z.string().trim().min(1).max(100);
+const clientId = z.string().trim().min(1).max(200);
+
+export const abTestParticipationResult = z.object({
+  experimentName: z.string(),
+  clientId: z.string(),
+  variant: z.string(),
+  /** Whether this client's variant is stored (it is from the first participation on). */
+  participating: z.boolean(),
+});
+export type AbTestParticipationResult = z.infer<typeof abTestParticipationResult>;
+
+export const experimentsResources = {
+  abTestParticipate: resource('abTestParticipate', {
+    read: {
+      path: '/experiments/:experimentName/participate',
+      input: z.object({
+        experimentName,
+        clientId,
+        sessionId: z.string().trim().min(1).max(200).optional(),
+        recordImpression: bool().default(false),
+      }),
+      output: abTestParticipationResult,
+      access: { type: 'public' },
+      summary:
+        "Enrols the client in an active experiment (a stable variant per client, stored on first call) and records an impression when asked; 'control' for an unknown or inactive experiment.",
+    },
+  }),
+  abTestParticipation: resource('abTestParticipation', {
+    read: {
+      path: '/experiments/:experimentName/participation',
+      input: z.object({ experimentName, clientId }),
+      output: abTestParticipationResult,
+      access: { type: 'public' },
+      summary:
+        "The client's variant without enrolling: the stored one, else the one it would get; 'control' for an unknown or inactive experiment.",
+    },
+  }),
+};

@@ -1,2 +1,196 @@
-/** Filled in by the locations work (see resources/session.ts for the shape). */
-export const locationsResources = {};
+/**
+ * Locations, addresses, postal codes and relocations (spec 01 §3 "Location", "User location",
+ * "Address", §7 "Taxonomy, locations, companies, users"; spec 02 §3 "Location address",
+ * "User location link", §4 "Profile save" (address), §5 address rules, §7 REST list).
+ *
+ * Locations are home addresses, so they are private: a location is visible to the user who created
+ * it, to users linked to it and to CURATOR. Lists leave out what the caller may not see; single
+ * reads of such a location answer 404. Postal code data is public.
+ */
+import { z } from 'zod';
+import { US_STATES } from '../../selectors/states';
+import { id, idList, stringList } from '../fields';
+import { resource } from '../resource';
+
+/** Spec 02 §5 and §8 messages, verbatim. */
+export const ADDRESS_MESSAGES = {
+  streetRequired: 'Street Address is required',
+  cityRequired: 'City is required',
+  zipInvalid: 'ZIP code is invalid',
+  /** What the client shows when location creation is refused (400). */
+  invalidAddress: 'Please enter a valid address.',
+  /** Not quoted by the spec: a state outside the 50 states and DC. */
+  stateInvalid: 'State is invalid',
+} as const;
+
+export const US_POSTAL_CODE = /^\d{5}(?:-\d{4})?$/;
+
+const geoPoint = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** spec 01 §3 "Location". */
+export const locationSchema = z.object({
+  locationId: z.number().int(),
+  cityName: z.string(),
+  /** Two-letter US state code. */
+  provinceCode: z.string(),
+  postalCode: z.string(),
+  formattedAddress: z.string(),
+  /** Whether the address was taken as entered, without verification (spec default true). */
+  bypassAddressVerification: z.boolean(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** spec 01 §3 "Address"; `id` is the location id. */
+export const locationAddressSchema = z.object({
+  id: z.number().int(),
+  streetLine1: z.string(),
+  streetLine2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  /** `US_` + two-letter state code. */
+  countrySubdivision: z.string(),
+  /** Null when neither the address nor its postal code could be placed. */
+  geoPoint: geoPoint.nullable(),
+});
+export type LocationAddress = z.infer<typeof locationAddressSchema>;
+
+export const userLocationSchema = z.object({
+  userLocationId: z.number().int(),
+  userId: z.number().int(),
+  locationId: z.number().int(),
+  primary: z.boolean(),
+});
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+export const managedPostalCodeSchema = z.object({
+  locationId: z.number().int(),
+  postalCode: z.string(),
+  /** Whether the product's managed services cover this postal code. */
+  managed: z.boolean(),
+  marketName: z.string().nullable(),
+});
+
+export const resolvedPostalCodeSchema = z.object({
+  postalCode: z.string(),
+  cityName: z.string(),
+  provinceCode: z.string(),
+  formattedAddress: z.string(),
+  geoPoint,
+});
+
+export const relocationSchema = z.object({
+  relocationId: z.number().int(),
+  userId: z.number().int(),
+  fromLocationId: z.number().int().nullable(),
+  toLocationId: z.number().int(),
+  /** YYYY-MM-DD. */
+  moveDate: z.string(),
+});
+
+const stateCodes = new Set(US_STATES.map((state) => state.code));
+
+export const locationAddressInput = z.object({
+  streetLine1: z.string().trim().min(1, ADDRESS_MESSAGES.streetRequired).max(200),
+  streetLine2: z.string().trim().max(100).nullish(),
+  /** `US_` + the state code, e.g. `US_TX` (50 states and DC). */
+  countrySubdivision: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (value) => value.startsWith('US_') && stateCodes.has(value.slice(3)),
+      ADDRESS_MESSAGES.stateInvalid,
+    ),
+  city: z.string().trim().min(1, ADDRESS_MESSAGES.cityRequired).max(100),
+  postalCode: z.string().trim().regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid),
+  /** false asks for verification: the address must then be one the geocoder knows (else 400). */
+  bypassAddressVerification: z.boolean().default(true),
+});
+
+const locationId = z.object({ locationId: id() });
+
+export const locationsResources = {
+  locationAddress: resource('locationAddress', {
+    create: {
+      path: '/locations/addresses',
+      input: locationAddressInput,
+      output: z.object({ id: z.number().int() }),
+      access: { type: 'session' },
+      summary:
+        'Create a location from an address (visible to its creator until linked). A bad address answers 400 with field errors.',
+    },
+  }),
+  locationService: resource('locationService', {
+    read: {
+      path: '/locations',
+      input: z.object({ locationIds: idList() }),
+      output: z.array(locationSchema),
+      access: { type: 'session' },
+      batch: { ids: 'locationIds' },
+      summary: 'Locations by id; ids unknown or not visible to the caller are left out.',
+    },
+  }),
+  locationAddressByIdService: resource('locationAddressByIdService', {
+    read: {
+      path: '/locations/:locationId/address',
+      input: locationId,
+      output: locationAddressSchema,
+      access: { type: 'session' },
+      summary: 'The address of a location; 404 when unknown or not visible to the caller.',
+    },
+  }),
+  managedPostalCodeByLocationIdService: resource('managedPostalCodeByLocationIdService', {
+    read: {
+      path: '/locations/:locationId/managed-postal-code',
+      input: locationId,
+      output: managedPostalCodeSchema,
+      access: { type: 'session' },
+      summary: "Whether managed services cover a location's postal code; 404 when unknown or not visible.",
+    },
+  }),
+  resolvePostalCodesService: resource('resolvePostalCodesService', {
+    read: {
+      path: '/postal-codes',
+      input: z.object({
+        postalCodes: stringList(z.string().trim().regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
+      }),
+      output: z.array(resolvedPostalCodeSchema),
+      access: { type: 'public' },
+      summary:
+        'City, state and centre of US postal codes (ZIP+4 resolves by its first five digits); unknown ones are left out.',
+    },
+  }),
+  userLocation: resource('userLocation', {
+    read: {
+      path: '/users/:userId/locations',
+      input: z.object({ userId: id() }),
+      output: z.array(userLocationSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The user's location links, primary first.",
+    },
+    create: {
+      path: '/users/:userId/locations',
+      input: z.object({ userId: id(), locationId: id(), primary: z.boolean().default(false) }),
+      output: userLocationSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Link a location the user created or is linked to; a primary link makes the others non-primary. 404 for an unknown location.',
+    },
+    delete: {
+      path: '/users/:userId/locations/:userLocationId',
+      input: z.object({ userId: id(), userLocationId: id() }),
+      output: z.object({ userLocationId: z.number().int(), deleted: z.literal(true) }),
+      access: { type: 'owner', owner: 'userId' },
+      summary: 'Unlink a location from the user; 404 when the link is not theirs.',
+    },
+  }),
+  relocationsByUserId: resource('relocationsByUserId', {
+    read: {
+      path: '/users/:userId/relocations',
+      input: z.object({ userId: id() }),
+      output: z.array(relocationSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The user's moves, newest first.",
+    },
+  }),
+};

@@ -1,2 +1,143 @@
-/** Filled in by the projects work (see resources/session.ts for the shape). */
-export const projectsResources = {};
+/** Projects (spec 01 §3 "Project (lifecycle)", §7 "Projects, conversations, calls"). */
+import { z } from 'zod';
+import { NESTED_OBJECT_KINDS, type NestedObjectKind } from '../../selectors/projects';
+import { id, isoDateTime, LEAD_STATUSES, stringList, uuidV4 } from '../fields';
+import { resource } from '../resource';
+
+export const PROJECT_NESTED_OBJECT_KINDS = Object.keys(NESTED_OBJECT_KINDS) as [
+  NestedObjectKind,
+  ...NestedObjectKind[],
+];
+export const projectNestedObjectKindSchema = z.enum(PROJECT_NESTED_OBJECT_KINDS);
+
+/** Contacts, external references, images and recurrence carry only their id. */
+export const projectNestedItemSchema = z.object({ id: uuidV4() });
+
+/** A business (pro company) on the project, with its conversation with the homeowner. */
+export const projectBusinessSchema = z.object({
+  id: uuidV4(),
+  companyId: z.number(),
+  conversationId: z.uuid().nullable(),
+});
+
+export const projectExternalHoldSchema = z.object({
+  id: uuidV4(),
+  projectId: uuidV4(),
+  cleared: z.boolean(),
+});
+
+export const projectManagedProjectSchema = z.object({
+  id: uuidV4(),
+  bookingStatus: z.enum(LEAD_STATUSES).nullable(),
+  isBookingPostMatchmaking: z.boolean(),
+});
+
+export const projectSpecificationSchema = z.object({
+  id: uuidV4(),
+  appointmentStartDateTime: isoDateTime().nullable(),
+  quotedHours: z.number().nullable(),
+  description: z.string().nullable(),
+});
+
+/** Only the kinds asked for with `include` are present. */
+export const projectNestedObjectsSchema = z.object({
+  businesses: z.array(projectBusinessSchema).optional(),
+  contacts: z.array(projectNestedItemSchema).optional(),
+  externalReferences: z.array(projectNestedItemSchema).optional(),
+  externalHolds: z.array(projectExternalHoldSchema).optional(),
+  managedProject: projectManagedProjectSchema.nullable().optional(),
+  images: z.array(projectNestedItemSchema).optional(),
+  recurrence: projectNestedItemSchema.nullable().optional(),
+  specification: projectSpecificationSchema.nullable().optional(),
+});
+
+/** The shape the selectors in `selectors/projects.ts` read. */
+export const projectLifecycleSchema = z.object({
+  id: uuidV4(),
+  /** PROJECT_COMPLETED, HOMEOWNER_CANCELLED, or a status of a project still going on. */
+  projectLifecycleStatus: z.string(),
+  leadKey: z.string().nullable(),
+  serviceTypeId: z.number().nullable(),
+  requestedDateTime: isoDateTime(),
+  nestedObjects: projectNestedObjectsSchema,
+});
+export type ProjectLifecycleDto = z.infer<typeof projectLifecycleSchema>;
+export type ProjectNestedObjectsDto = z.infer<typeof projectNestedObjectsSchema>;
+
+/** The booking of a managed project, with the appointment from its specification. */
+export const projectBookingSchema = z.object({
+  projectLifecycleId: uuidV4(),
+  bookingStatus: z.enum(LEAD_STATUSES).nullable(),
+  isBookingPostMatchmaking: z.boolean(),
+  /** The business booked, when one is. */
+  companyId: z.number().nullable(),
+  appointmentStartDateTime: isoDateTime().nullable(),
+  quotedHours: z.number().nullable(),
+});
+export type ProjectBookingDto = z.infer<typeof projectBookingSchema>;
+
+const projectIds = () => stringList(uuidV4());
+const include = () => stringList(projectNestedObjectKindSchema);
+
+const VISIBILITY =
+  'Visible to the homeowner, to pros whose company is one of its businesses, and to CURATOR.';
+
+export const projectsResources = {
+  projectLifecycleService: resource('projectLifecycleService', {
+    read: {
+      path: '/projects/lifecycle/:projectLifecycleId',
+      input: z.object({ projectLifecycleId: uuidV4() }),
+      output: projectLifecycleSchema,
+      access: { type: 'session' },
+      summary: `One project with every nested object. ${VISIBILITY} Others get 403; unknown ids 404.`,
+    },
+  }),
+  projectLifecycleBulkService: resource('projectLifecycleBulkService', {
+    create: {
+      path: '/projects/lifecycle/bulk',
+      input: z.object({ projectLifecycleIds: projectIds() }),
+      output: z.array(projectLifecycleSchema),
+      access: { type: 'session' },
+      batch: { ids: 'projectLifecycleIds' },
+      summary: `Projects by id, with every nested object, in the order asked. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
+    },
+  }),
+  projectLifecycleBulkContactService: resource('projectLifecycleBulkContactService', {
+    create: {
+      path: '/projects/lifecycle/bulk-contacts',
+      input: z.object({ projectLifecycleIds: projectIds() }),
+      output: z.array(projectLifecycleSchema),
+      access: { type: 'session' },
+      batch: { ids: 'projectLifecycleIds' },
+      summary: `Projects by id with only their contacts as nested objects. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
+    },
+  }),
+  projects: resource('projects', {
+    read: {
+      path: '/projects/:projectLifecycleId',
+      input: z.object({ projectLifecycleId: uuidV4(), include: include() }),
+      output: projectLifecycleSchema,
+      access: { type: 'session' },
+      summary: `One project with the nested object kinds named in include (comma-separated, e.g. BUSINESSES,HOLDS). ${VISIBILITY}`,
+    },
+  }),
+  userProjects: resource('userProjects', {
+    read: {
+      path: '/users/:userId/projects',
+      input: z.object({ userId: id(), include: include().optional() }),
+      output: z.array(projectLifecycleSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        "A user's projects, newest request first: those they own as homeowner and, for a pro, those their company is a business on. include defaults to every kind.",
+    },
+  }),
+  bookingForProjectService: resource('bookingForProjectService', {
+    read: {
+      path: '/projects/:projectLifecycleId/booking',
+      input: z.object({ projectLifecycleId: uuidV4() }),
+      output: projectBookingSchema,
+      access: { type: 'session' },
+      summary: `The booking of a managed project; 404 when the project has none. ${VISIBILITY}`,
+    },
+  }),
+};

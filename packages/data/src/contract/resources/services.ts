@@ -1,2 +1,200 @@
-/** Filled in by the services work (see resources/session.ts for the shape). */
-export const servicesResources = {};
+/**
+ * The service lookups of spec 01 §7 "Taxonomy, locations, companies, users": assigned tasks,
+ * outbound routes, helplines and their numbers, tracking numbers, home-assistant enrolment, pro
+ * notification settings and teams. The spec names only their inputs; the shapes are ours.
+ */
+import { z } from 'zod';
+import { bool, id, isoDateTime } from '../fields';
+import { resource } from '../resource';
+
+export const ASSIGNED_TASK_STATUSES = ['OPEN', 'IN_PROGRESS', 'DONE'] as const;
+export const HOME_ASSISTANT_ENROLLMENT_STATUSES = ['NOT_ENROLLED', 'ENROLLED', 'CANCELLED'] as const;
+export const PRO_NOTIFICATION_TYPES = ['NEW_LEAD', 'NEW_MESSAGE', 'NEW_REVIEW', 'BILLING'] as const;
+export const PRO_NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const;
+export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+
+export const assignedTaskSchema = z.object({
+  taskId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(ASSIGNED_TASK_STATUSES),
+  dueDate: isoDateTime().nullable(),
+  projectLifecycleId: z.string().nullable(),
+});
+
+export const outboundRouteSchema = z.object({
+  routeId: z.number(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  active: z.boolean(),
+});
+export const outboundRoutesSchema = z.object({ userId: z.number(), routes: z.array(outboundRouteSchema) });
+
+export const helplineNumberSchema = z.object({
+  helplineNumberId: z.number(),
+  helplineId: z.number(),
+  areaCode: z.string(),
+  phoneNumber: z.string(),
+});
+
+export const helplineSchema = z.object({
+  helplineId: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  numbers: z.array(helplineNumberSchema),
+});
+
+export const trackingNumberSchema = z.object({
+  trackingNumberId: z.number(),
+  companyId: z.number(),
+  phoneNumber: z.string(),
+  forwardToNumber: z.string(),
+  source: z.string(),
+  active: z.boolean(),
+});
+
+export const homeAssistantEnrollmentSchema = z.object({
+  homeownerUserId: z.number(),
+  enrolled: z.boolean(),
+  status: z.enum(HOME_ASSISTANT_ENROLLMENT_STATUSES),
+  planName: z.string().nullable(),
+  enrolledAt: isoDateTime().nullable(),
+});
+
+export const proNotificationSettingSchema = z.object({
+  notificationType: z.enum(PRO_NOTIFICATION_TYPES),
+  channel: z.enum(PRO_NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+
+export const teamMemberSchema = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+
+export const teamSchema = z.object({
+  teamId: z.number(),
+  name: z.string(),
+  companyId: z.number().nullable(),
+  memberCount: z.number(),
+  /** Only when read with composite=true. */
+  members: z.array(teamMemberSchema).optional(),
+});
+
+/** A US area code (NANP: the first digit is 2 to 9). */
+export const usAreaCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[2-9]\d{2}$/, 'Expected a 3-digit US area code');
+
+const owner = { type: 'owner', owner: 'userId' } as const;
+
+export const servicesResources = {
+  assignedTasks: resource('assignedTasks', {
+    read: {
+      path: '/assigned-tasks',
+      input: z.object({ userId: id() }),
+      output: z.object({ userId: z.number(), tasks: z.array(assignedTaskSchema) }),
+      access: owner,
+      summary: 'Tasks assigned to the user, open ones first.',
+    },
+  }),
+  haOutboundRoutes: resource('haOutboundRoutes', {
+    read: {
+      path: '/outbound-routes/home-assistant',
+      input: z.object({ userId: id() }),
+      output: outboundRoutesSchema,
+      access: owner,
+      summary: "The user's home-assistant outbound call routes.",
+    },
+  }),
+  paOutboundRoutes: resource('paOutboundRoutes', {
+    read: {
+      path: '/outbound-routes/pro-assistant',
+      input: z.object({ userId: id() }),
+      output: outboundRoutesSchema,
+      access: owner,
+      summary: "The user's pro-assistant outbound call routes.",
+    },
+  }),
+  helpline: resource('helpline', {
+    read: {
+      path: '/helplines/:helplineId',
+      input: z.object({ helplineId: id() }),
+      output: helplineSchema,
+      access: { type: 'session' },
+      summary: "A helpline of the caller's company with its numbers (CURATOR reads any); others 403.",
+    },
+  }),
+  helplineNumberByAreaCode: resource('helplineNumberByAreaCode', {
+    update: {
+      path: '/helplines/:helplineId/number-by-area-code',
+      input: z.object({ helplineId: id(), areaCode: usAreaCode() }),
+      output: helplineNumberSchema,
+      access: { type: 'session' },
+      summary:
+        "The helpline's number in an area code, provisioned on first request (company members only); 409 when the area code has no number left.",
+    },
+  }),
+  helplineNumberById: resource('helplineNumberById', {
+    read: {
+      path: '/helpline-numbers/:helplineNumberId',
+      input: z.object({ helplineNumberId: id() }),
+      output: helplineNumberSchema,
+      access: { type: 'session' },
+      summary: "A helpline number of the caller's company (CURATOR reads any); others 403.",
+    },
+  }),
+  homeAssistantEnrollment: resource('homeAssistantEnrollment', {
+    read: {
+      path: '/home-assistant-enrollments',
+      input: z.object({ homeownerUserId: id() }),
+      output: homeAssistantEnrollmentSchema,
+      access: { type: 'owner', owner: 'homeownerUserId' },
+      summary: "The homeowner's home-assistant enrolment (status NOT_ENROLLED when there is none).",
+    },
+  }),
+  proNotificationSettings: resource('proNotificationSettings', {
+    read: {
+      path: '/pro-notification-settings',
+      input: z.object({ userId: id() }),
+      output: z.object({ userId: z.number(), settings: z.array(proNotificationSettingSchema) }),
+      access: owner,
+      summary: "The pro's notification settings: every type and channel, enabled unless turned off.",
+    },
+  }),
+  team: resource('team', {
+    read: {
+      path: '/teams/:teamId',
+      input: z.object({ teamId: id(), composite: bool().default(false) }),
+      output: teamSchema,
+      access: { type: 'session' },
+      summary: 'A team the caller belongs to (CURATOR reads any); composite=true adds the members.',
+    },
+  }),
+  teamsByUser: resource('teamsByUser', {
+    read: {
+      path: '/teams',
+      input: z.object({ userId: id() }),
+      output: z.object({
+        userId: z.number(),
+        teams: z.array(teamSchema.omit({ members: true }).extend({ role: z.enum(TEAM_ROLES) })),
+      }),
+      access: owner,
+      summary: "The teams the user belongs to, with the user's role in each.",
+    },
+  }),
+  trackingNumberById: resource('trackingNumberById', {
+    read: {
+      path: '/tracking-numbers/:trackingNumberId',
+      input: z.object({ trackingNumberId: id() }),
+      output: trackingNumberSchema,
+      access: { type: 'session' },
+      summary: "A tracking number of the caller's company (CURATOR reads any); others 403.",
+    },
+  }),
+};

@@ -1,2 +1,55 @@
-/** Filled in by the subscriptions work (see resources/session.ts for the shape). */
-export const subscriptionsResources = {};
+/** E-mail subscriptions (spec 01 §7 "update / read email subscriptions", spec 02 §2 and §4). */
+import { z } from 'zod';
+import { email } from '../fields';
+import { resource } from '../resource';
+
+/** Where a subscription change came from (the GraphQL enum SubscriptionSource has the same values). */
+export const SUBSCRIPTION_SOURCES = ['BACKPORCH', 'SUBSCRIPTION_PAGE', 'EMAIL_LINK'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/** The two opt-out short codes the spec knows of; both are groups of the subscription tree. */
+export const SUBSCRIPTION_SHORT_CODES = {
+  newsletter: 'NEWSLETTER',
+  moveIn: 'MOVE_IN_EXPERIENCE',
+} as const;
+
+/** The error for a short code that is not a group of the tree (spec 02 §5). */
+export const INVALID_SHORT_CODE_MESSAGE = 'Invalid Email Unsubscribe shortCode';
+
+export const emailSubscriptionsDto = z.object({
+  emailAddress: z.string(),
+  /** true while the address receives newsletters (not unsubscribed from NEWSLETTER). */
+  newsletters: z.boolean(),
+  /** true while the address receives move-in experience messages. */
+  moveIn: z.boolean(),
+  /** A notice for the address, e.g. after an e-mail-link unsubscribe; null when there is none. */
+  alert: z.object({ message: z.string(), type: z.string(), active: z.boolean() }).nullable(),
+});
+export type EmailSubscriptions = z.infer<typeof emailSubscriptionsDto>;
+
+export const subscriptionsResources = {
+  emailSubscriptions: resource('emailSubscriptions', {
+    read: {
+      path: '/email-subscriptions',
+      input: z.object({ emailAddress: email() }),
+      output: emailSubscriptionsDto,
+      access: { type: 'session' },
+      summary:
+        'The subscription flags of an address. Only for the user whose primary e-mail it is, or CURATOR; others get 403.',
+    },
+    update: {
+      path: '/email-subscriptions',
+      input: z.object({
+        emailAddress: email(),
+        shortCode: z.string().trim().min(1).max(64),
+        /** true subscribes the address to the group, false unsubscribes it. */
+        active: z.boolean(),
+        source: z.enum(SUBSCRIPTION_SOURCES),
+      }),
+      output: emailSubscriptionsDto,
+      access: { type: 'session' },
+      summary:
+        'Subscribes (active true) or unsubscribes (active false) an address from one group and its sub-groups; one call per subscription. Only the owner of the address; an unknown shortCode is a 400.',
+    },
+  }),
+};

@@ -1,2 +1,65 @@
-/** Filled in by the survey work (see resources/session.ts for the shape). */
-export const surveyResources = {};
+/** CSAT surveys (spec 01 §3 "CSAT survey", §7; spec 02 §2 /csat/project/{projectLifecycleId}). */
+import { z } from 'zod';
+import { resource } from '../resource';
+
+/** The campaign of surveys sent after a project; `/csat/project/{projectLifecycleId}` looks them up. */
+export const PROJECT_SURVEY_CAMPAIGN = 'project';
+/** NPS, or any other campaign type, which the survey page treats as CUSTOM. */
+export const CSAT_CAMPAIGN_TYPES = ['NPS', 'CUSTOM'] as const;
+
+export const csatAnswerSchema = z.object({ answerId: z.number(), score: z.number(), label: z.string() });
+
+export const csatSurveySchema = z.object({
+  surveyId: z.uuid(),
+  question: z.string(),
+  campaignType: z.enum(CSAT_CAMPAIGN_TYPES),
+  answers: z.array(csatAnswerSchema),
+  submitted: z.boolean(),
+});
+export type CsatSurvey = z.infer<typeof csatSurveySchema>;
+
+const surveyId = z.uuid();
+const externalId = z.string().trim().min(1).max(200);
+const campaignName = z.string().trim().min(1).max(100);
+
+export const surveyResources = {
+  csatSurvey: resource('csatSurvey', {
+    read: {
+      path: '/csat-surveys/:surveyId',
+      input: z.object({ surveyId }),
+      output: csatSurveySchema,
+      access: { type: 'public' },
+      summary:
+        'A survey by its opaque id (links arrive by e-mail): question, campaign type, answers, submitted.',
+    },
+    update: {
+      path: '/csat-surveys/:surveyId',
+      input: z.object({
+        surveyId,
+        answerId: z.number().int().positive(),
+        comments: z.string().trim().max(4000).default(''),
+      }),
+      output: csatSurveySchema,
+      access: { type: 'public' },
+      summary:
+        "Answers a survey once: answerId must be one of the survey's answers (400); a submitted survey answers 409.",
+    },
+    create: {
+      path: '/csat-surveys',
+      input: z.object({ externalId, campaignName }),
+      output: z.object({ surveyId: z.uuid() }),
+      access: { type: 'role', roles: ['CURATOR'] },
+      summary:
+        "Creates the survey of a campaign for an external id (idempotent: the existing one's id when it exists); an unknown campaign is a 400.",
+    },
+  }),
+  surveyByExternalId: resource('surveyByExternalId', {
+    read: {
+      path: '/csat-surveys/by-external-id',
+      input: z.object({ externalId, campaignName }),
+      output: z.object({ surveyId: z.uuid() }),
+      access: { type: 'public' },
+      summary: 'The id of the survey sent for an external id in a campaign, or 404.',
+    },
+  }),
+};

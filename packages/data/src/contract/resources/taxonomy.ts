@@ -1,2 +1,191 @@
-/** Filled in by the taxonomy work (see resources/session.ts for the shape). */
-export const taxonomyResources = {};
+/**
+ * Taxonomy and header data (spec 01 §2 "Desktop header", §3 "Service type" / "Header link",
+ * §7 "Taxonomy, locations, companies, users", §9 "Header").
+ *
+ * Id spaces: service types are 1..n; trade types (the company types of the header, e.g.
+ * "Plumbers") are 101..; trade groups 1001... A service type's `serviceId` is the id of its trade,
+ * which is also the `serviceTypeKey` of that trade's COMPANY_TYPE header link, so header links
+ * can be matched by serviceTypeKey or by serviceId (see selectors/headerLinks.ts).
+ */
+import { z } from 'zod';
+import { bool, id, idList } from '../fields';
+import { resource } from '../resource';
+
+export const serviceType = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  serviceId: z.number().int(),
+  actorSingular: z.string(),
+  actorPlural: z.string(),
+  activeDemand: z.boolean(),
+});
+export type ServiceType = z.infer<typeof serviceType>;
+
+export type TradeType = {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  /** Service types of this trade (empty for a group). */
+  serviceTypeIds: number[];
+  /** Nested trades; left out in the flat list. */
+  children?: TradeType[];
+};
+export const tradeType: z.ZodType<TradeType, TradeType> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.number().int().nullable(),
+  serviceTypeIds: z.array(z.number().int()),
+  get children() {
+    return z.array(tradeType).optional();
+  },
+});
+
+export const homeService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  serviceTypeId: z.number().int(),
+  description: z.string(),
+  /** Offered only after the pro confirms the job on site (see `conditional` inputs). */
+  conditional: z.boolean(),
+  /** The national price; null when the service is priced per market only. */
+  basePriceInCents: z.number().int().nullable(),
+  priceUnit: z.enum(['JOB', 'HOUR', 'ROOM', 'SQUARE_FOOT']),
+});
+export type HomeService = z.infer<typeof homeService>;
+
+/** A home service with its managed price in one postal code. */
+export const pricedHomeService = homeService.extend({
+  managedPrice: z.object({
+    priceInCents: z.number().int(),
+    priceUnit: homeService.shape.priceUnit,
+    /** The 3-digit postal prefix of the market price that applied; null for the national price. */
+    marketPostalPrefix: z.string().nullable(),
+  }),
+});
+export type PricedHomeService = z.infer<typeof pricedHomeService>;
+
+/** What selectors/headerLinks.ts takes (`HeaderLink`); `href` is relative to the web base address. */
+export const headerLink = z.object({
+  name: z.string(),
+  href: z.string(),
+  proType: z.enum(['COMPANY_TYPE', 'SERVICE_TYPE']),
+  seoUrlPart: z.string().nullable(),
+  serviceTypeKey: z.number().int(),
+  urlPath: z.string().nullable(),
+});
+export type HeaderLinkDto = z.infer<typeof headerLink>;
+
+export const costGuide = z.object({
+  name: z.string(),
+  /** The `{guide}` of `/project-cost/{guide}`. */
+  slug: z.string(),
+  href: z.string(),
+});
+
+export const featuredCity = z.object({
+  cityName: z.string(),
+  provinceCode: z.string().length(2),
+  slug: z.string(),
+  href: z.string(),
+});
+
+export const adviceTile = z.object({ title: z.string(), href: z.string(), imageUrl: z.string() });
+export type AdviceTile = z.infer<typeof adviceTile>;
+
+/**
+ * The desktop header's data. `adviceTiles.fixed` and `.monthly` are what selectors/advice.ts
+ * `adviceTiles(fixed, monthly, date)` takes: monthly[0] is January ... monthly[11] December.
+ */
+export const headerData = z.object({
+  links: z.array(headerLink),
+  costGuides: z.array(costGuide),
+  featuredCities: z.array(featuredCity),
+  adviceTiles: z.object({
+    fixed: z.array(adviceTile).length(3),
+    monthly: z.array(adviceTile).length(12),
+  }),
+});
+export type HeaderData = z.infer<typeof headerData>;
+
+const serviceTypes = z.object({ serviceTypes: z.array(serviceType) });
+const homeServices = z.object({ homeServices: z.array(homeService) });
+
+export const taxonomyResources = {
+  tradeTaxonomy: resource('tradeTaxonomy', {
+    read: {
+      path: '/taxonomy/trades',
+      input: z.object({ flat: bool().default(false) }),
+      output: z.object({ tradeTypes: z.array(tradeType) }),
+      access: { type: 'public' },
+      summary:
+        'All trade types: a tree of groups and their trades, or with flat=true every trade type in one list (parentId set, no children).',
+    },
+  }),
+  serviceTaxonomy: resource('serviceTaxonomy', {
+    create: {
+      path: '/taxonomy/service-types',
+      input: z.object({ serviceTypeIds: idList() }),
+      output: serviceTypes,
+      access: { type: 'public' },
+      batch: { ids: 'serviceTypeIds' },
+      summary: 'Service types by id, in id order; unknown ids are left out.',
+    },
+    read: {
+      path: '/taxonomy/service-types',
+      input: z.object({ flat: bool().default(false) }),
+      output: serviceTypes,
+      access: { type: 'public' },
+      summary: 'All service types in id order; flat=true keeps only those with activeDemand.',
+    },
+  }),
+  homeServicesById: resource('homeServicesById', {
+    read: {
+      path: '/home-services',
+      input: z.object({ homeServiceIds: idList() }),
+      output: homeServices,
+      access: { type: 'public' },
+      batch: { ids: 'homeServiceIds' },
+      summary: 'Home services by id, in id order; unknown ids are left out.',
+    },
+  }),
+  hearthHomeServices: resource('hearthHomeServices', {
+    read: {
+      path: '/home-services/managed',
+      input: z.object({
+        serviceTypeId: id(),
+        postalCode: z
+          .string()
+          .trim()
+          .regex(/^\d{5}$/, 'Expected a 5-digit postal code'),
+        conditional: bool().default(false),
+      }),
+      output: z.object({ homeServices: z.array(pricedHomeService) }),
+      access: { type: 'public' },
+      summary:
+        "The service type's home services offered in the postal code, each with its managed price (the market price of the postal code's 3-digit prefix, else the national price; a service with neither is not offered there). Conditional services only with conditional=true.",
+    },
+  }),
+  coverageByProvider: resource('coverageByProvider', {
+    read: {
+      path: '/providers/:providerId/coverage',
+      input: z.object({ providerId: id(), conditional: bool().default(false) }),
+      output: z.object({ providerId: z.number().int(), serviceIds: z.array(z.number().int()) }),
+      access: { type: 'public' },
+      summary:
+        'Home service ids a provider (company) covers, ascending; conditional=true also lists the ones covered conditionally. 404 for an unknown provider.',
+    },
+  }),
+  headerData: resource('headerData', {
+    read: {
+      path: '/header',
+      input: z.object({}),
+      output: headerData,
+      access: { type: 'public' },
+      summary:
+        'Desktop header data: Repair & Improve links (company and service types), 41 popular cost guides, 3 featured cities, advice tiles (3 fixed + 12 monthly).',
+    },
+  }),
+};

@@ -1,2 +1,245 @@
-/** Filled in by the users work (see resources/session.ts for the shape). */
-export const usersResources = {};
+/**
+ * Users (spec 01 §3 "User (directory)", §7 "create user", "read userEmailByUserIdService,
+ * userImages, userPhone"; spec 02 §3 "User", "User image", "User email", "User phone", "User
+ * address", §7 REST list).
+ *
+ * By-id resources are open to the user named by `userId`; CURATOR may read them and writes are the
+ * user's own. The bulk directory lookup is open to any logged-in user and carries public directory
+ * fields only: another user's e-mail is null unless the caller is that user or CURATOR.
+ */
+import { z } from 'zod';
+import { id, idList } from '../fields';
+import { resource } from '../resource';
+
+const userId = z.object({ userId: id() });
+
+/** Spec 02 §5 messages, verbatim. */
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email address.',
+  phoneRequired: 'Phone is required.',
+  phoneInvalid: 'Invalid phone number.',
+} as const;
+
+/** An e-mail address: empty gives 'Email is required.', a bad format 'Invalid email address.' */
+export const emailAddressField = () =>
+  z.email({
+    error: (issue) =>
+      issue.input === '' || issue.input === undefined
+        ? USER_MESSAGES.emailRequired
+        : USER_MESSAGES.emailInvalid,
+  });
+
+/**
+ * A US phone number in national format '(NNN) NNN-NNNN', or null when it is not one. Accepts
+ * 10 digits or 11 with a leading 1, with + - ( ) . and spaces ignored; area code and exchange
+ * follow the North American plan (first digit 2-9, not N11; area codes have no middle 9).
+ */
+export function normalizeUsPhoneNumber(text: string): string | null {
+  const digits = text.replace(/[\s+\-().]/g, '');
+  if (!/^\d{10,11}$/.test(digits)) return null;
+  const national = digits.length === 11 ? (digits.startsWith('1') ? digits.slice(1) : '') : digits;
+  if (!/^[2-9][0-8]\d[2-9]\d{6}$/.test(national)) return null;
+  if (/^[2-9]11/.test(national) || /^[2-9]11$/.test(national.slice(3, 6))) return null;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+/** '(512) 555-0142' -> '+15125550142'. */
+export function usPhoneE164(national: string): string {
+  return `+1${national.replace(/\D/g, '')}`;
+}
+
+/**
+ * Phone numbers are checked and normalised by the server after the access check: a number that is
+ * not a valid US number answers 400 with fieldErrors.phoneNumber = ['Invalid phone number.'].
+ */
+const phoneNumberField = () => z.string().trim().min(1, USER_MESSAGES.phoneRequired).max(250);
+
+export const userSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasNoPassword: z.boolean(),
+  emailAddress: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** spec 01 §3 "User (directory)". */
+export const directoryUser = z.object({
+  userId: z.number().int(),
+  hearthUserId: z.number().int(),
+  firstName: z.string(),
+  /** Only for the user themself and CURATOR; null for everyone else. */
+  email: z.string().nullable(),
+});
+export type DirectoryUser = z.infer<typeof directoryUser>;
+
+export const userEmailSchema = z.object({
+  userEmailId: z.number().int(),
+  userId: z.number().int(),
+  emailAddress: z.string(),
+  primary: z.boolean(),
+  verified: z.boolean(),
+  verificationToken: z.string(),
+  optedOut: z.boolean(),
+  optedOutUtcMs: z.number().optional(),
+  emailAllowed: z.boolean(),
+});
+export type UserEmail = z.infer<typeof userEmailSchema>;
+
+export const userImageSchema = z.object({
+  userImageId: z.number().int(),
+  userId: z.number().int(),
+  imageFileName: z.string(),
+});
+export type UserImageRecord = z.infer<typeof userImageSchema>;
+
+export const userPhoneSchema = z.object({
+  userPhoneId: z.number().int(),
+  userId: z.number().int(),
+  phoneNumber: z.string(),
+  phoneType: z.string(),
+  countryCode: z.string(),
+  primary: z.boolean(),
+  verified: z.boolean(),
+  verificationToken: z.string(),
+  smsAllowed: z.boolean(),
+});
+export type UserPhone = z.infer<typeof userPhoneSchema>;
+
+export const userAddressSchema = z.object({
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  /** Two-letter US state code. */
+  province: z.string(),
+  postalCode: z.string(),
+  userLocationId: z.number().int(),
+  userId: z.number().int(),
+});
+export type UserAddress = z.infer<typeof userAddressSchema>;
+
+export const usersResources = {
+  user: resource('user', {
+    read: {
+      path: '/users/:userId',
+      input: userId,
+      output: userSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary: 'One user: names, whether the account has no password, and the primary e-mail.',
+    },
+    update: {
+      path: '/users/:userId',
+      input: z.object({
+        userId: id(),
+        firstName: z.string().trim().min(1, USER_MESSAGES.firstNameRequired).max(100),
+        lastName: z.string().trim().min(1, USER_MESSAGES.lastNameRequired).max(100),
+      }),
+      output: userSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary: 'Change first and last name; answers the user.',
+    },
+    create: {
+      path: '/users/bulk',
+      input: z.object({ userIds: idList() }),
+      output: z.record(z.string(), directoryUser),
+      access: { type: 'session' },
+      batch: { ids: 'userIds' },
+      summary:
+        'Directory entries keyed by userId (public fields only; e-mail only for oneself or CURATOR). Unknown ids are left out.',
+    },
+  }),
+  userEmailByUserIdService: resource('userEmailByUserIdService', {
+    read: {
+      path: '/users/:userId/emails',
+      input: userId,
+      output: z.array(userEmailSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The user's e-mail addresses, primary first.",
+    },
+    create: {
+      path: '/users/:userId/emails',
+      input: z.object({
+        userId: id(),
+        emailAddress: emailAddressField(),
+        primary: z.boolean().default(true),
+        optedOut: z.boolean().default(false),
+        emailAllowed: z.boolean().default(true),
+      }),
+      output: userEmailSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Add an e-mail (unverified). A primary one becomes the login e-mail; 409 when another account uses it.',
+    },
+    update: {
+      path: '/users/:userId/emails',
+      input: z.object({ userId: id(), emailAddress: emailAddressField() }),
+      output: userEmailSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Change the primary e-mail address (and the login e-mail); a new address is unverified. 404 without one, 409 when taken.',
+    },
+  }),
+  userImages: resource('userImages', {
+    read: {
+      path: '/users/:userId/images',
+      input: userId,
+      output: z.array(userImageSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The user's images, newest (the current headshot) first.",
+    },
+  }),
+  userImage: resource('userImage', {
+    create: {
+      path: '/users/:userId/images',
+      input: z.object({ userId: id(), imageFileName: z.string().trim().min(1).max(200) }),
+      output: userImageSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Make an uploaded file (fileName from the upload endpoint) the current headshot; only files the user uploaded (else 400).',
+    },
+  }),
+  userPhone: resource('userPhone', {
+    read: {
+      path: '/users/:userId/phones',
+      input: userId,
+      output: z.array(userPhoneSchema),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The user's phone numbers, primary first.",
+    },
+    create: {
+      path: '/users/:userId/phones',
+      input: z.object({
+        userId: id(),
+        phoneNumber: phoneNumberField(),
+        primary: z.boolean().default(true),
+        smsAllowed: z.boolean().default(true),
+        /** Numbers are verified through phoneVerification only; true is refused. */
+        verified: z.boolean().default(false),
+      }),
+      output: userPhoneSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Add a US phone number, stored as (NNN) NNN-NNNN and unverified. 400 when invalid, 409 when already on the account.',
+    },
+    update: {
+      path: '/users/:userId/phones',
+      input: z.object({ userId: id(), phoneNumber: phoneNumberField() }),
+      output: userPhoneSchema,
+      access: { type: 'owner', owner: 'userId' },
+      summary:
+        'Change the primary phone number (a changed number becomes unverified); 404 when the user has none.',
+    },
+  }),
+  userAddress: resource('userAddress', {
+    read: {
+      path: '/users/:userId/address',
+      input: userId,
+      output: userAddressSchema.nullable(),
+      access: { type: 'owner', owner: 'userId' },
+      summary: "The address of the user's primary location (else the first); null when there is none.",
+    },
+  }),
+};

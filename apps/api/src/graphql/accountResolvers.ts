@@ -1,0 +1,117 @@
+/** Resolvers of /gql-frontend-account (spec 02 §7 "GraphQL"). */
+import { SUBSCRIPTION_SOURCES } from '@hearth/data';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accountRemovalRequests, users } from '../db/schema';
+import { findUser, normalizeEmail } from '../domain/users';
+import { forbidden, notFound } from '../errors';
+import { authorizeEmail, authorizeUser, type GraphqlContext, ownsEmail } from './context';
+import { parseArgs } from './errors';
+import { replaceUnsubscribed, subscriptionTree } from './subscriptionStore';
+import { todoListsOf } from './todo';
+
+const userId = z.number().int().positive();
+const email = z.string().trim().min(1, 'Email is required.').max(320).pipe(z.email('Invalid email address.'));
+const token = z.string().max(512).nullish();
+
+const emailNoticesArgs = z.object({ userId: userId.nullish() });
+const setEmailNoticesArgs = z.object({
+  userId: userId.nullish(),
+  emailNoticesFlag: z.boolean({ error: 'emailNoticesFlag must be true or false.' }),
+});
+const subscriptionStatusArgs = z.object({ email, token });
+const updateAllArgs = z.object({
+  email,
+  groupShortCodes: z.array(z.string().trim().min(1).max(64)).max(500),
+  source: z.enum(SUBSCRIPTION_SOURCES),
+  token,
+});
+const todoArgs = z.object({ userId });
+const removalArgs = z.object({
+  email,
+  reason: z.string().trim().min(1, 'Please choose a reason.').max(2000),
+});
+
+async function emailNotices({ hearth }: GraphqlContext, target: number) {
+  const user = await findUser(hearth.db, target);
+  if (!user) throw notFound('User');
+  return { userId: user.userId, emailNoticesFlag: user.emailNoticesFlag };
+}
+
+export const accountResolvers = {
+  Query: {
+    async getEmailNotices(_: unknown, args: unknown, context: GraphqlContext) {
+      const input = parseArgs(emailNoticesArgs, args);
+      const caller = context.hearth.requireCaller();
+      const target = input.userId ?? caller.userId;
+      authorizeUser(context.hearth, target, 'read');
+      return emailNotices(context, target);
+    },
+
+    async subscriptionStatus(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(subscriptionStatusArgs, args);
+      await authorizeEmail(hearth, input.email, 'read', input.token);
+      return subscriptionTree(hearth.db, input.email);
+    },
+
+    async todoListsByUserId(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(todoArgs, args);
+      authorizeUser(hearth, input.userId, 'read');
+      return todoListsOf(hearth.db, input.userId);
+    },
+  },
+
+  Mutation: {
+    async setEmailNotices(_: unknown, args: unknown, context: GraphqlContext) {
+      const input = parseArgs(setEmailNoticesArgs, args);
+      const caller = context.hearth.requireCaller();
+      const target = input.userId ?? caller.userId;
+      authorizeUser(context.hearth, target, 'write');
+      await context.hearth.db
+        .update(users)
+        .set({ emailNoticesFlag: input.emailNoticesFlag })
+        .where(eq(users.userId, target));
+      return emailNotices(context, target);
+    },
+
+    async updateAllSubscriptions(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(updateAllArgs, args);
+      const actor = await authorizeEmail(hearth, input.email, 'write', input.token);
+      return replaceUnsubscribed(
+        hearth.db,
+        { email: input.email, source: input.source, changedByUserId: actor?.userId ?? null },
+        input.groupShortCodes,
+      );
+    },
+
+    async sendAccountRemovalRequest(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(removalArgs, args);
+      const caller = hearth.requireCaller();
+      // Only the account holder; a curator may not ask for someone else's removal.
+      if (!(await ownsEmail(hearth, caller, input.email))) throw forbidden();
+      const address = normalizeEmail(input.email);
+      const [request] = await hearth.db
+        .insert(accountRemovalRequests)
+        .values({ userId: caller.userId, email: address, reason: input.reason })
+        .returning();
+      if (!request) throw new Error('insert returned no removal request');
+      await hearth.outbox.send({
+        channel: 'email',
+        kind: 'accountRemoval',
+        to: address,
+        subject: 'We received your request to remove your Hearth account',
+        text:
+          'We received your request to remove your Hearth account. Removal has begun processing and ' +
+          'can take up to 45 days; we will confirm when it is complete.\n\n' +
+          `Reason given: ${input.reason}\n\nIf you did not ask for this, contact support right away.\n`,
+        data: { requestId: String(request.requestId), reason: input.reason },
+      });
+      return {
+        requestId: request.requestId,
+        email: request.email,
+        reason: request.reason,
+        createdAt: request.createdAt.toISOString(),
+      };
+    },
+  },
+};

@@ -1,0 +1,118 @@
+/** Resolvers of /graphql: the sign-up code, sign-up and log-in (spec 01 §4 "Sign-up flow", §7). */
+import type { SessionDto } from '@hearth/data';
+import { z } from 'zod';
+import { signupSources } from '../db/schema';
+import { createUser, findUserByEmail, normalizeEmail, PASSWORD_RULES } from '../domain/users';
+import { ApiError } from '../errors';
+import { hasRecentlyVerifiedCode } from '../resources/session';
+import { sessionDtoFor } from '../resources/sessionDto';
+import { decoyHash, verifyPassword } from '../security/passwords';
+import { rateLimitKeys } from '../security/rateLimit';
+import { CODE_POLICY, type SentCode, sendSignupCode, spendCodes, verifySignupCode } from './codes';
+import type { GraphqlContext } from './context';
+import { parseArgs } from './errors';
+
+const emailAddress = (empty: string) =>
+  z.string().trim().min(1, empty).max(320).pipe(z.email('Please enter a valid email address.'));
+
+const sendArgs = z.object({ emailAddress: emailAddress('Please enter your email address.') });
+const verifyArgs = z.object({
+  emailAddress: emailAddress('Please enter your email address.'),
+  singleUseCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+});
+const signupArgs = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name.').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name.').max(100),
+  email: emailAddress('Please enter your email address.'),
+  password: z
+    .string()
+    .min(1, 'Please create a password.')
+    .min(PASSWORD_RULES.minLength, PASSWORD_RULES.signupTooShort)
+    .max(1024),
+  sourceUi: z.string().trim().min(1).max(100),
+  accountType: z.enum(['HOMEOWNER']).nullish(),
+});
+const loginArgs = z.object({
+  emailAddress: z.string().trim().min(1, 'Please enter your email address.').max(320),
+  password: z.string().min(1, 'Please enter your password.').max(1024),
+  sourceUi: z.string().trim().min(1).max(100),
+});
+
+type SignupResult =
+  | ({ __typename: 'Session' } & SessionDto)
+  | { __typename: 'AccountExists'; accountExists: true };
+
+/** Postgres unique violation: a concurrent sign-up with the same e-mail won the race. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export const signupResolvers = {
+  Query: {
+    oneTimeCodePolicy: () => CODE_POLICY,
+  },
+  Mutation: {
+    async verifyAccountByEmail(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(sendArgs, args);
+      hearth.limiter.hit('code', rateLimitKeys(hearth.request.ip, input.emailAddress));
+      const sent: SentCode = await sendSignupCode(hearth, input.emailAddress);
+      return { success: true, ...sent };
+    },
+
+    async verifyEmailContactVerificationCode(_: unknown, args: unknown, { hearth }: GraphqlContext) {
+      const input = parseArgs(verifyArgs, args);
+      hearth.limiter.hit('code', rateLimitKeys(hearth.request.ip, input.emailAddress));
+      return verifySignupCode(hearth, input.emailAddress, input.singleUseCode);
+    },
+
+    async userSignup(_: unknown, args: unknown, { hearth }: GraphqlContext): Promise<SignupResult> {
+      const input = parseArgs(signupArgs, args);
+      hearth.limiter.hit('password', rateLimitKeys(hearth.request.ip, input.email));
+      if (!(await hasRecentlyVerifiedCode(hearth.db, input.email))) {
+        throw new ApiError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          'Verify your email address with the code we sent before signing up.',
+        );
+      }
+      const accountExists = { __typename: 'AccountExists', accountExists: true } as const;
+      if (await findUserByEmail(hearth.db, input.email)) return accountExists;
+      let userId: number;
+      try {
+        userId = await hearth.db.transaction(async (tx) => {
+          const user = await createUser(tx, { ...input, emailVerified: true });
+          await tx.insert(signupSources).values({
+            userId: user.userId,
+            sourceUi: input.sourceUi,
+            accountType: input.accountType ?? 'HOMEOWNER',
+          });
+          await spendCodes(tx, input.email);
+          return user.userId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return accountExists;
+        throw error;
+      }
+      await hearth.logIn(userId);
+      return { __typename: 'Session', ...(await sessionDtoFor(hearth.db, userId)) };
+    },
+
+    async userLogin(_: unknown, args: unknown, { hearth }: GraphqlContext): Promise<SessionDto> {
+      const input = parseArgs(loginArgs, args);
+      hearth.limiter.hit('login', rateLimitKeys(hearth.request.ip, input.emailAddress));
+      const user = await findUserByEmail(hearth.db, normalizeEmail(input.emailAddress));
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+      if (!user?.passwordHash || !ok) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The username or password is incorrect.');
+      }
+      await hearth.logIn(user.userId);
+      return sessionDtoFor(hearth.db, user.userId);
+    },
+  },
+  UserSignupResult: {
+    __resolveType: (result: SignupResult) => result.__typename,
+  },
+};

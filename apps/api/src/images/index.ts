@@ -1,0 +1,1 @@
+export { IMAGE_DISPLAY_ROUTE, registerImageRoutes, sizePx } from './routes';

@@ -1,0 +1,106 @@
+/**
+ * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link in
+ * the `List-Unsubscribe` header, without cookies, so the encrypted token in the link is the only
+ * credential (CSRF is exempted for this path). The token is the shareable secret: it decrypts to
+ * the e-mail address.
+ */
+import { SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiConfig } from '../config';
+import { setAlert, setSubscription, unsubscribedMessage } from '../graphql/subscriptionStore';
+import { decryptSecret, encryptSecret } from '../security/tokens';
+
+export const UNSUBSCRIBE_PATH = '/account/general-communications';
+
+export type UnsubscribeLink = {
+  token: string;
+  /** The general-communications page for the address (the legacy `rlt` parameter). */
+  pageUrl: string;
+  /** Where the one-click POST goes. */
+  oneClickUrl: string;
+  /** The headers an e-mail carrying this link sends (RFC 2369 and RFC 8058). */
+  headers: { 'List-Unsubscribe': string; 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+};
+
+/** The unsubscribe link of an e-mail sent to `email`, for one short code (default the newsletter). */
+export function unsubscribeLink(
+  config: Pick<ApiConfig, 'secretKey' | 'webBaseUrl'>,
+  email: string,
+  shortCode: string = SUBSCRIPTION_SHORT_CODES.newsletter,
+): UnsubscribeLink {
+  const token = encryptSecret(config.secretKey, email.trim().toLowerCase());
+  const base = `${config.webBaseUrl}${UNSUBSCRIBE_PATH}`;
+  const oneClickUrl = `${base}?token=${encodeURIComponent(token)}&shortCode=${encodeURIComponent(shortCode)}`;
+  return {
+    token,
+    pageUrl: `${base}?rlt=${encodeURIComponent(token)}`,
+    oneClickUrl,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const query = z
+  .object({
+    rlt: z.string().min(1).max(512).optional(),
+    token: z.string().min(1).max(512).optional(),
+    shortCode: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((value) => value.rlt || value.token, { message: 'A token is required.', path: ['token'] });
+
+const invalidLink = {
+  error: 'Bad Request',
+  code: 'INVALID_TOKEN',
+  message: 'Updating email settings failed.',
+};
+
+export async function registerUnsubscribeRoutes(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    // Mail clients send the RFC 8058 body form-encoded (or as multipart); its content is fixed,
+    // so it is read as text and not needed beyond that.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, body),
+    );
+    if (!scope.hasContentTypeParser('multipart/form-data')) {
+      scope.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, body, done) => done(null, body),
+      );
+    }
+
+    scope.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+      const parsed = query.safeParse(request.query);
+      if (!parsed.success) return reply.code(400).send(invalidLink);
+      const token = parsed.data.token ?? parsed.data.rlt ?? '';
+      const email = decryptSecret(app.hearth.config.secretKey, token);
+      if (!email) return reply.code(400).send(invalidLink);
+      const shortCode = parsed.data.shortCode ?? SUBSCRIPTION_SHORT_CODES.newsletter;
+      const group = await setSubscription(
+        app.hearth.db,
+        { email, source: 'EMAIL_LINK', changedByUserId: null },
+        shortCode,
+        false,
+      );
+      const message = unsubscribedMessage(group);
+      await setAlert(app.hearth.db, email, { message, type: 'success' });
+      const link = unsubscribeLink(app.hearth.config, email, shortCode);
+      await app.hearth.outbox.send({
+        channel: 'email',
+        kind: 'unsubscribe',
+        to: email,
+        subject: 'You have been unsubscribed',
+        text: `${message}\n\nTo change your e-mail preferences, visit:\n${link.pageUrl}\n`,
+        data: { shortCode, manageUrl: link.pageUrl },
+      });
+      return reply
+        .code(200)
+        .send({ emailAddress: email.toLowerCase(), shortCode, unsubscribed: true, message });
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { fillPath, pathParams, type ResourceDefinition } from './resource';
+import { resourceGroups, resources } from './resources';
+
+const all = Object.values(resources).flatMap((kinds) => Object.values(kinds) as ResourceDefinition[]);
+
+describe('the resource contract', () => {
+  test('every resource name belongs to exactly one group (a duplicate would silently replace another)', () => {
+    const seen = new Map<string, string>();
+    for (const [group, entries] of Object.entries(resourceGroups)) {
+      for (const name of Object.keys(entries)) {
+        expect(seen.get(name), `${name} is in ${group} and ${seen.get(name)}`).toBeUndefined();
+        seen.set(name, group);
+      }
+    }
+    expect(seen.size).toBe(Object.keys(resources).length);
+  });
+
+  test('no two resources share a method and path', () => {
+    const routes = all.map((definition) => `${definition.method} ${definition.path.replace(/:[^/]+/g, ':')}`);
+    expect(routes.length).toBe(new Set(routes).size);
+  });
+
+  test.each(all.map((definition) => [`${definition.name}.${definition.kind}`, definition] as const))(
+    '%s: path parameters are input fields, names and kinds match',
+    (_label, definition) => {
+      expect(definition.path.startsWith('/')).toBe(true);
+      expect(definition.input).toBeInstanceOf(z.ZodObject);
+      const shape = (definition.input as z.ZodObject).shape;
+      for (const param of pathParams(definition.path)) expect(Object.keys(shape)).toContain(param);
+      expect(resources[definition.name as keyof typeof resources]).toHaveProperty(
+        definition.kind,
+        definition,
+      );
+      if (definition.batch) expect(Object.keys(shape)).toContain(definition.batch.ids);
+      if (definition.access.type === 'owner') expect(Object.keys(shape)).toContain(definition.access.owner);
+    },
+  );
+
+  test('fillPath fills and encodes parameters and returns the rest', () => {
+    expect(fillPath('/users/:userId/phones', { userId: 5, phoneNumber: 'x' })).toEqual({
+      path: '/users/5/phones',
+      rest: { phoneNumber: 'x' },
+    });
+    expect(fillPath('/x/:id', { id: 'a/b' }).path).toBe('/x/a%2Fb');
+    expect(() => fillPath('/x/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});

@@ -1,0 +1,1893 @@
+/* Generated from src/contract/graphql/signup.graphql by packages/data/scripts/graphql-introspection.ts; do not edit. */
+
+export const introspection = {
+  __schema: {
+    queryType: {
+      name: 'Query',
+      kind: 'OBJECT',
+    },
+    mutationType: {
+      name: 'Mutation',
+      kind: 'OBJECT',
+    },
+    subscriptionType: null,
+    types: [
+      {
+        kind: 'OBJECT',
+        name: 'Query',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'oneTimeCodePolicy',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'OneTimeCodePolicy',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Mutation',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'verifyAccountByEmail',
+            args: [
+              {
+                name: 'emailAddress',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'VerifyAccountByEmailResult',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'verifyEmailContactVerificationCode',
+            args: [
+              {
+                name: 'emailAddress',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'singleUseCode',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'userSignup',
+            args: [
+              {
+                name: 'firstName',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'lastName',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'password',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'email',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'sourceUi',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'accountType',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'String',
+                  ofType: null,
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'UserSignupResult',
+                kind: 'UNION',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'userLogin',
+            args: [
+              {
+                name: 'password',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'emailAddress',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+              {
+                name: 'sourceUi',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: null,
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Session',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'SCALAR',
+        name: 'String',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'SCALAR',
+        name: 'Boolean',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'OneTimeCodePolicy',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'codeLength',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'expiresInSeconds',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'resendCooldownSeconds',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'maxAttempts',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'SCALAR',
+        name: 'Int',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'VerifyAccountByEmailResult',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'success',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'resendAvailableInSeconds',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'expiresInSeconds',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'UNION',
+        name: 'UserSignupResult',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: null,
+        possibleTypes: [
+          {
+            kind: 'OBJECT',
+            name: 'Session',
+            ofType: null,
+          },
+          {
+            kind: 'OBJECT',
+            name: 'AccountExists',
+            ofType: null,
+          },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'AccountExists',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'accountExists',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Session',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'userContext',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: 'UserContext',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'company',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: 'CompanySummary',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'UserContext',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'userId',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'email',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'loggedIn',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'displayName',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'roles',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: 'String',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'hasNoPassword',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'hearthUser',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'HearthUser',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'hearthFaceBookUserDTO',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: 'FaceBookUser',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'HearthUser',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'firstName',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'lastName',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'phoneNumber',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'displayName',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'headshotImageFilename',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'headshotImageDTO',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: 'ImageDTO',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'companyId',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'Int',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ImageDTO',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'filename',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FaceBookUser',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'facebookUserId',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: 'CompanySummary',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'hearthCompanyId',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Int',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'seoUrl',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__Schema',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'types',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: '__Type',
+                    kind: 'OBJECT',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'queryType',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: '__Type',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'mutationType',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: '__Type',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'subscriptionType',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: '__Type',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'directives',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'NON_NULL',
+                  name: null,
+                  ofType: {
+                    name: 'Boolean',
+                    kind: 'SCALAR',
+                    ofType: null,
+                  },
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: '__Directive',
+                    kind: 'OBJECT',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__Type',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'kind',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: '__TypeKind',
+                kind: 'ENUM',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'specifiedByURL',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'fields',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'Boolean',
+                  ofType: null,
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'LIST',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'NON_NULL',
+                ofType: {
+                  name: '__Field',
+                  kind: 'OBJECT',
+                  ofType: null,
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'interfaces',
+            args: [],
+            type: {
+              kind: 'LIST',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'NON_NULL',
+                ofType: {
+                  name: '__Type',
+                  kind: 'OBJECT',
+                  ofType: null,
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'possibleTypes',
+            args: [],
+            type: {
+              kind: 'LIST',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'NON_NULL',
+                ofType: {
+                  name: '__Type',
+                  kind: 'OBJECT',
+                  ofType: null,
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'enumValues',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'Boolean',
+                  ofType: null,
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'LIST',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'NON_NULL',
+                ofType: {
+                  name: '__EnumValue',
+                  kind: 'OBJECT',
+                  ofType: null,
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'inputFields',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'Boolean',
+                  ofType: null,
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'LIST',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'NON_NULL',
+                ofType: {
+                  name: '__InputValue',
+                  kind: 'OBJECT',
+                  ofType: null,
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'ofType',
+            args: [],
+            type: {
+              kind: 'OBJECT',
+              name: '__Type',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isOneOf',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'Boolean',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'ENUM',
+        name: '__TypeKind',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: [
+          {
+            name: 'SCALAR',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'OBJECT',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INTERFACE',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'UNION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'ENUM',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INPUT_OBJECT',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'LIST',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'NON_NULL',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__Field',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'args',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'Boolean',
+                  ofType: null,
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: '__InputValue',
+                    kind: 'OBJECT',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'type',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: '__Type',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isDeprecated',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'deprecationReason',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__InputValue',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'type',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: '__Type',
+                kind: 'OBJECT',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'defaultValue',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isDeprecated',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'deprecationReason',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__EnumValue',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isDeprecated',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'deprecationReason',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'OBJECT',
+        name: '__Directive',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: [
+          {
+            name: 'name',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'description',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isRepeatable',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'locations',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: '__DirectiveLocation',
+                    kind: 'ENUM',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'args',
+            args: [
+              {
+                name: 'includeDeprecated',
+                type: {
+                  kind: 'SCALAR',
+                  name: 'Boolean',
+                  ofType: null,
+                },
+                defaultValue: 'false',
+                isDeprecated: false,
+                deprecationReason: null,
+              },
+            ],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: null,
+                kind: 'LIST',
+                ofType: {
+                  name: null,
+                  kind: 'NON_NULL',
+                  ofType: {
+                    name: '__InputValue',
+                    kind: 'OBJECT',
+                    ofType: null,
+                  },
+                },
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'isDeprecated',
+            args: [],
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'deprecationReason',
+            args: [],
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        inputFields: null,
+        interfaces: [],
+        enumValues: null,
+        possibleTypes: null,
+      },
+      {
+        kind: 'ENUM',
+        name: '__DirectiveLocation',
+        specifiedByURL: null,
+        isOneOf: null,
+        fields: null,
+        inputFields: null,
+        interfaces: null,
+        enumValues: [
+          {
+            name: 'QUERY',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'MUTATION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'SUBSCRIPTION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'FIELD',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'FRAGMENT_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'FRAGMENT_SPREAD',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INLINE_FRAGMENT',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'VARIABLE_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'SCHEMA',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'SCALAR',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'OBJECT',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'FIELD_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'ARGUMENT_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INTERFACE',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'UNION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'ENUM',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'ENUM_VALUE',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INPUT_OBJECT',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'INPUT_FIELD_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+          {
+            name: 'DIRECTIVE_DEFINITION',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+        possibleTypes: null,
+      },
+    ],
+    directives: [
+      {
+        name: 'include',
+        isRepeatable: false,
+        isDeprecated: false,
+        deprecationReason: null,
+        locations: ['FIELD', 'FRAGMENT_SPREAD', 'INLINE_FRAGMENT'],
+        args: [
+          {
+            name: 'if',
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            defaultValue: null,
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+      },
+      {
+        name: 'skip',
+        isRepeatable: false,
+        isDeprecated: false,
+        deprecationReason: null,
+        locations: ['FIELD', 'FRAGMENT_SPREAD', 'INLINE_FRAGMENT'],
+        args: [
+          {
+            name: 'if',
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'Boolean',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            defaultValue: null,
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+      },
+      {
+        name: 'deprecated',
+        isRepeatable: false,
+        isDeprecated: false,
+        deprecationReason: null,
+        locations: [
+          'FIELD_DEFINITION',
+          'ARGUMENT_DEFINITION',
+          'INPUT_FIELD_DEFINITION',
+          'ENUM_VALUE',
+          'DIRECTIVE_DEFINITION',
+        ],
+        args: [
+          {
+            name: 'reason',
+            type: {
+              kind: 'SCALAR',
+              name: 'String',
+              ofType: null,
+            },
+            defaultValue: '"No longer supported"',
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+      },
+      {
+        name: 'specifiedBy',
+        isRepeatable: false,
+        isDeprecated: false,
+        deprecationReason: null,
+        locations: ['SCALAR'],
+        args: [
+          {
+            name: 'url',
+            type: {
+              kind: 'NON_NULL',
+              name: null,
+              ofType: {
+                name: 'String',
+                kind: 'SCALAR',
+                ofType: null,
+              },
+            },
+            defaultValue: null,
+            isDeprecated: false,
+            deprecationReason: null,
+          },
+        ],
+      },
+      {
+        name: 'oneOf',
+        isRepeatable: false,
+        isDeprecated: false,
+        deprecationReason: null,
+        locations: ['INPUT_OBJECT'],
+        args: [],
+      },
+    ],
+  },
+} as const;
