@@ -24,7 +24,10 @@ if (!url) {
   }
   const sql =
     "do $$ begin if not exists (select from pg_roles where rolname = 'hearth') then create role hearth login superuser password 'hearth'; end if; end $$;";
-  if (!sh(`su postgres -c "psql -q -c \\"${sql.replace(/\$/g, '\\$')}\\""`)) {
+  const asPostgres = spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-q', '-c', sql], {
+    stdio: 'inherit',
+  });
+  if (asPostgres.status !== 0) {
     log('could not create the hearth role (run as root, or set HEARTH_TEST_DATABASE_URL)');
     process.exit(1);
   }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,27 +1,27 @@
 import type { SessionDto } from '@hearth/data';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { companies, userImages, userPhones, users } from '../db/schema';
 
 /** The session payload for a user: user context plus the company when the user has one. */
 export async function sessionDtoFor(db: Queryable, userId: number | null | undefined): Promise<SessionDto> {
   if (!userId) return { userContext: null, company: null };
-  const [user] = await db.select().from(users).where(eq(users.userId, userId));
-  if (!user) return { userContext: null, company: null };
-  const [phone] = await db
-    .select({ phoneNumber: userPhones.phoneNumber })
-    .from(userPhones)
-    .where(and(eq(userPhones.userId, userId), eq(userPhones.primary, true)));
-  const [image] = await db
-    .select({ imageFileName: userImages.imageFileName })
-    .from(userImages)
-    .where(eq(userImages.userId, userId))
-    .orderBy(desc(userImages.userImageId))
-    .limit(1);
-  const [company] = user.companyId
-    ? await db.select().from(companies).where(eq(companies.hearthCompanyId, user.companyId))
-    : [];
-  const headshot = image?.imageFileName ?? null;
+  // One round trip: the session is read on every page load.
+  const [row] = await db
+    .select({
+      user: users,
+      company: companies,
+      phoneNumber: sql<string | null>`(select ${userPhones.phoneNumber} from ${userPhones}
+        where ${userPhones.userId} = ${users.userId} and ${userPhones.primary} order by ${userPhones.userPhoneId} limit 1)`,
+      headshot: sql<string | null>`(select ${userImages.imageFileName} from ${userImages}
+        where ${userImages.userId} = ${users.userId} order by ${userImages.userImageId} desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.hearthCompanyId, users.companyId))
+    .where(eq(users.userId, userId));
+  if (!row) return { userContext: null, company: null };
+  const { user, company, phoneNumber } = row;
+  const headshot = row.headshot;
   return {
     userContext: {
       userId: user.userId,
@@ -33,7 +33,7 @@ export async function sessionDtoFor(db: Queryable, userId: number | null | undef
       hearthUser: {
         firstName: user.firstName,
         lastName: user.lastName,
-        phoneNumber: phone?.phoneNumber ?? null,
+        phoneNumber,
         displayName: user.displayName,
         headshotImageFilename: headshot,
         headshotImageDTO: headshot ? { filename: headshot } : null,

@@ -1,1 +1,0 @@
-ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_user_phone_id_user_phones_user_phone_id_fk" FOREIGN KEY ("user_phone_id") REFERENCES "public"."user_phones"("user_phone_id") ON DELETE cascade ON UPDATE no action;
