@@ -2,7 +2,6 @@
  * The typed client against the real API: a fresh seeded API per test file, and clients whose
  * `fetch` is a harness agent (it keeps cookies like a browser).
  */
-import { DEFAULT_RATE_LIMITS } from '../../apps/api/src/config';
 import type { DemoAccount } from '../../apps/api/src/db/seed/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/accounts';
 import { startTestApi, type TestApi } from '../../apps/api/src/testing/harness';
@@ -10,13 +9,8 @@ import { createHearthClient, type HearthClient, logIn } from '../../packages/dat
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-/** These files log in often; the limits themselves are the API's own tests' business. */
-const roomy = Object.fromEntries(
-  Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, limit]) => [bucket, { ...limit, max: 1000 }]),
-) as typeof DEFAULT_RATE_LIMITS;
-
 export async function startClientApi() {
-  const api = await startTestApi({ rateLimits: roomy });
+  const api = await startTestApi();
   /** Counts the requests a client sends, by method and path. */
   const newClient = (options: { batchDelayMs?: number } = {}) => {
     const agent = api.agent();

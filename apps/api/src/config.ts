@@ -40,7 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   phoneVerification: { max: 5, windowMs: 15 * 60_000 },
 };
 
-const TEST_RATE_LIMITS: RateLimits = {
+export const TEST_RATE_LIMITS: RateLimits = {
   login: { max: 1000, windowMs: 60_000 },
   code: { max: 1000, windowMs: 60_000 },
   password: { max: 1000, windowMs: 60_000 },
@@ -72,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     }
     if (!env.HEARTH_SECRET_KEY)
       throw new ConfigError('HEARTH_ENV=prod needs HEARTH_SECRET_KEY (32 bytes, hex).');
+    if (!env.SMTP_URL)
+      throw new ConfigError('HEARTH_ENV=prod needs SMTP_URL: the development outbox is off in prod.');
   }
   return {
     host: env.HOST ?? '127.0.0.1',

@@ -39,3 +39,19 @@ describe('api server', () => {
     expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('in prod', () => {
+  test('the development outbox is not served and cookies are Secure with __Host- names', async () => {
+    const prod = await startTestApi({ environment: 'prod', smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const agent = prod.agent();
+      const outbox = await agent.get('/dev/outbox');
+      expect(outbox.status).toBe(404);
+      const cookie = outbox.headers.getSetCookie().find((line) => line.startsWith('__Host-hearth_csrf='));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/Path=\//);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { seed } from './db/seed';
 import { ApiError } from './errors';
 import { registerGraphql } from './graphql';
 import { registerImageRoutes } from './images';
-import { databaseOutbox, smtpOutbox } from './outbox/outbox';
+import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerResources } from './resources/register';
 import { registerSecurity } from './security/plugin';
@@ -50,7 +50,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     app.addHook('onClose', () => database.close());
   }
 
-  const devOutbox = databaseOutbox(database.db);
+  // The development outbox (database, /dev/outbox) is never used in prod.
+  const devOutbox = config.environment === 'prod' ? logOutbox(app.log) : databaseOutbox(database.db);
   const context: AppContext = {
     config,
     database,

@@ -10,9 +10,9 @@ import { oneTimeCodes, signupSources } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import type { Agent } from '../testing/agent';
 import { startTestApi } from '../testing/harness';
-import { RELAXED_LIMITS, send } from './testing';
+import { send } from './testing';
 
-const api = await startTestApi({ rateLimits: RELAXED_LIMITS });
+const api = await startTestApi();
 afterAll(() => api.close());
 
 let counter = 0;

@@ -1,7 +1,6 @@
 /** Helpers for the GraphQL tests: send a typed document from @hearth/data over real HTTP. */
 import type { GraphqlOperation, OperationResult, OperationVariables } from '@hearth/data';
 import { print } from 'graphql';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import type { Agent } from '../testing/agent';
 
 export type GraphqlAnswer<Op extends GraphqlOperation> = {
@@ -37,11 +36,3 @@ export async function send<Op extends GraphqlOperation>(
     errors: response.body?.errors,
   };
 }
-
-/** Limits high enough that a test file's many sends from 127.0.0.1 never trip them. */
-export const RELAXED_LIMITS: RateLimits = {
-  ...DEFAULT_RATE_LIMITS,
-  login: { max: 1000, windowMs: 60_000 },
-  code: { max: 1000, windowMs: 60_000 },
-  password: { max: 1000, windowMs: 60_000 },
-};

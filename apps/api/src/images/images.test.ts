@@ -2,13 +2,13 @@ import { ACCOUNT_IMAGE_UPLOAD, IMAGE_SIZES } from '@hearth/data';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/accounts';
-import { expectFieldErrors, RELAXED_LIMITS } from '../domain/account/testSupport';
+import { expectFieldErrors } from '../domain/account/testSupport';
 import { findUserByEmail } from '../domain/users';
 import { Agent } from '../testing/agent';
 import { startTestApi } from '../testing/harness';
 import { RENDITION_SIZES } from './process';
 
-const api = await startTestApi({ rateLimits: RELAXED_LIMITS });
+const api = await startTestApi();
 const { baseUrl, database } = api;
 afterAll(() => api.close());
 

@@ -38,6 +38,21 @@ export function databaseOutbox(db: Db): Outbox {
 }
 
 /**
+ * Production without a telephony provider: a phone call is only logged (kind and recipient, never
+ * the code), because the development outbox is off in prod.
+ */
+export function logOutbox(log: { warn(object: object, message: string): void }): Outbox {
+  return {
+    async send(message) {
+      log.warn(
+        { channel: message.channel, kind: message.kind, to: message.to },
+        'no provider for this message: not sent',
+      );
+    },
+  };
+}
+
+/**
  * SMTP for e-mail. Phone verification calls have no telephony provider in this reference API, so
  * they still go to the `fallback` outbox (the development one outside prod, a log line in prod).
  */

@@ -1,24 +1,15 @@
 /**
  * Test helpers of the account area (used by the *.test.ts files next to the account handlers and
- * images): a test API whose rate limits do not get in the way of many logins, fresh users, and a
- * check of 400 field errors.
+ * images): a test API with chosen rate limits, fresh users, and a check of 400 field errors.
  */
 import { expect } from 'vitest';
-import { type ApiConfig, DEFAULT_RATE_LIMITS, type RateLimits } from '../../config';
+import { type ApiConfig, type RateLimits, TEST_RATE_LIMITS } from '../../config';
 import type { Agent } from '../../testing/agent';
 import { startTestApi, type TestApi } from '../../testing/harness';
 import { createUser } from '../users';
 
-const relaxed = { max: 10_000, windowMs: 60_000 };
-export const RELAXED_LIMITS: RateLimits = {
-  login: relaxed,
-  code: relaxed,
-  password: relaxed,
-  phoneVerification: relaxed,
-};
-
 export function startAccountTestApi(limits: Partial<RateLimits> = {}, overrides: Partial<ApiConfig> = {}) {
-  return startTestApi({ rateLimits: { ...DEFAULT_RATE_LIMITS, ...RELAXED_LIMITS, ...limits }, ...overrides });
+  return startTestApi({ rateLimits: { ...TEST_RATE_LIMITS, ...limits }, ...overrides });
 }
 
 let counter = 0;

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const KEY = 'ab'.repeat(32);
+
+describe('readConfig', () => {
+  test('defaults: local, 127.0.0.1:4000, embedded database in .data, development outbox', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      environment: 'local',
+      host: '127.0.0.1',
+      port: 4000,
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/\.data[/\\]pglite$/);
+  });
+
+  test('an unknown environment or port is refused with a clear message', () => {
+    expect(() => readConfig({ HEARTH_ENV: 'staging' })).toThrow(
+      'HEARTH_ENV must be one of local, dev, qa, prod',
+    );
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+
+  test('prod outside a cluster is refused unless explicitly overridden, and says how', () => {
+    const prod = { HEARTH_ENV: 'prod', HEARTH_SECRET_KEY: KEY, SMTP_URL: 'smtp://mail:25' };
+    expect(() => readConfig(prod)).toThrow(ConfigError);
+    expect(() => readConfig(prod)).toThrow('Set HEARTH_ALLOW_PROD_OUTSIDE_CLUSTER=1 to override.');
+    expect(readConfig({ ...prod, HEARTH_ALLOW_PROD_OUTSIDE_CLUSTER: '1' }).environment).toBe('prod');
+    expect(readConfig({ ...prod, KUBERNETES_SERVICE_HOST: '10.0.0.1' }).environment).toBe('prod');
+  });
+
+  test('prod needs its own secret key and real mail (the development outbox is off)', () => {
+    const inCluster = { HEARTH_ENV: 'prod', KUBERNETES_SERVICE_HOST: '10.0.0.1' };
+    expect(() => readConfig({ ...inCluster, SMTP_URL: 'smtp://mail:25' })).toThrow('HEARTH_SECRET_KEY');
+    expect(() => readConfig({ ...inCluster, HEARTH_SECRET_KEY: KEY })).toThrow('SMTP_URL');
+    expect(() => readConfig({ HEARTH_SECRET_KEY: 'short' })).toThrow('32 bytes');
+  });
+});
