@@ -31,10 +31,23 @@ export function checkAccess(
       return checkOwner(definition, input[access.owner], caller, access.curatorWrites ?? false);
     case 'company':
       if (!caller) throw unauthenticated();
-      if (caller.companyId !== null && input[access.companyId] === caller.companyId) return;
-      if (isCurator(caller) && definition.kind === 'read') return;
-      throw forbidden();
+      return requireCompanyAccess(
+        caller,
+        input[access.companyId],
+        definition.kind === 'read' ? 'read' : 'write',
+      );
   }
+}
+
+/** A company's own users may read and write its rows; CURATOR may read them. */
+export function mayAccessCompany(caller: Caller | null, companyId: unknown, mode: 'read' | 'write' = 'read') {
+  if (!caller) return false;
+  if (caller.companyId !== null && caller.companyId === companyId) return true;
+  return mode === 'read' && isCurator(caller);
+}
+
+export function requireCompanyAccess(caller: Caller, companyId: unknown, mode: 'read' | 'write' = 'read') {
+  if (!mayAccessCompany(caller, companyId, mode)) throw forbidden();
 }
 
 function checkOwner(

@@ -10,7 +10,7 @@ import {
   outboundCalls,
   voicemailMessages,
 } from '../db/schema';
-import { companyRowVisibleTo, requireCompanyMember } from '../domain/projects/access';
+import { companyRowVisibleTo } from '../domain/projects/access';
 import {
   callRecordingDto,
   externalPhoneCallDto,
@@ -22,6 +22,7 @@ import {
 } from '../domain/projects/calls';
 import { forbidden, notFound } from '../errors';
 import type { Caller } from '../security/sessions';
+import { requireCompanyAccess } from './access';
 import type { HandlersFor } from './handlers';
 
 type Owned = PgTable & { companyId: AnyPgColumn; projectId: AnyPgColumn };
@@ -130,7 +131,7 @@ export const callsHandlers: HandlersFor<typeof callsResources> = {
   },
   tokensCompanyPurchasedLeadDetails: {
     read: async ({ companyId, leadId }, { db, requireCaller }) => {
-      requireCompanyMember(requireCaller(), companyId);
+      requireCompanyAccess(requireCaller(), companyId);
       const rows = await db
         .select()
         .from(leadLedgerEntries)
@@ -141,7 +142,7 @@ export const callsHandlers: HandlersFor<typeof callsResources> = {
   },
   externalPhoneCallsByLedgerKeys: {
     create: async ({ companyId, ledgerKeys }, { db, requireCaller }) => {
-      requireCompanyMember(requireCaller(), companyId);
+      requireCompanyAccess(requireCaller(), companyId);
       if (!ledgerKeys.length) return [];
       const rows = await db
         .select()

@@ -1,6 +1,5 @@
 import type { CompanyDocument, companiesResources, PublishedCompany } from '@hearth/data';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../context';
 import type { Queryable } from '../db/client';
 import {
   companies,
@@ -11,14 +10,9 @@ import {
   companyReviews,
   users,
 } from '../db/schema';
-import { forbidden, notFound } from '../errors';
-import { type Caller, isCurator } from '../security/sessions';
+import { notFound } from '../errors';
+import { mayAccessCompany } from './access';
 import type { HandlersFor } from './handlers';
-
-/** The company's own users and CURATOR may see its private details. */
-export function canSeeCompany(caller: Caller | null, companyId: number): boolean {
-  return caller !== null && (caller.companyId === companyId || isCurator(caller));
-}
 
 export async function requireCompany(db: Queryable, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.hearthCompanyId, companyId));
@@ -84,7 +78,7 @@ export const companiesHandlers: HandlersFor<typeof companiesResources> = {
   userCompanyService: {
     read: async ({ companyIds }, context) => {
       const caller = context.requireCaller();
-      const visible = companyIds.filter((companyId) => canSeeCompany(caller, companyId));
+      const visible = companyIds.filter((companyId) => mayAccessCompany(caller, companyId));
       if (!visible.length) return { companies: [] };
       const found = await context.db
         .select()
@@ -180,7 +174,7 @@ export const companiesHandlers: HandlersFor<typeof companiesResources> = {
     read: async ({ companyId, offset, limit, onlyVisible }, { db, caller }) => {
       await requireCompany(db, companyId);
       // Hidden reviews are only ever shown to the company and curators; others get visible ones.
-      const withHidden = !onlyVisible && canSeeCompany(caller, companyId);
+      const withHidden = !onlyVisible && mayAccessCompany(caller, companyId);
       const where = and(
         eq(companyReviews.companyId, companyId),
         withHidden ? undefined : eq(companyReviews.visible, true),

@@ -15,14 +15,11 @@ import {
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { type Caller, isCurator } from '../security/sessions';
+import { requireCompanyAccess } from './access';
 import type { HandlersFor } from './handlers';
 
-/** Company-owned rows: its members read and write them; CURATOR reads them. */
-function checkCompany(caller: Caller, companyId: number, write = false) {
-  if (caller.companyId === companyId) return;
-  if (!write && isCurator(caller)) return;
-  throw forbidden();
-}
+const checkCompany = (caller: Caller, companyId: number, write = false) =>
+  requireCompanyAccess(caller, companyId, write ? 'write' : 'read');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -8,7 +8,6 @@ import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { projectBusinesses, projects } from '../../db/schema';
-import { forbidden } from '../../errors';
 import { type Caller, isCurator } from '../../security/sessions';
 
 /** Projects the caller may see (a condition on `projects`). */
@@ -36,10 +35,4 @@ export function companyRowVisibleTo(
     .where(eq(projects.homeownerUserId, caller.userId));
   const asHomeowner = inArray(columns.projectId, ownProjects);
   return caller.companyId === null ? asHomeowner : or(eq(columns.companyId, caller.companyId), asHomeowner);
-}
-
-/** Company-only data (the lead ledger): the company's own pros and CURATOR. */
-export function requireCompanyMember(caller: Caller, companyId: number) {
-  if (isCurator(caller) || caller.companyId === companyId) return;
-  throw forbidden();
 }
