@@ -192,3 +192,13 @@ describe('teamsByUser.read', () => {
     expect(response.body).toEqual({ userId: homeownerId, teams: [] });
   });
 });
+
+describe('maintenanceWindows.read  GET /maintenance-windows', () => {
+  test("anyone reads the spec's window: 15 July 2025 22:00 to 16 July 02:00 at UTC-7", async () => {
+    const response = await api.agent().get('/api/v1/maintenance-windows');
+    expect(response.status).toBe(200);
+    expect(response.body.windows).toEqual([
+      { start: '2025-07-16T05:00:00.000Z', end: '2025-07-16T09:00:00.000Z' },
+    ]);
+  });
+});

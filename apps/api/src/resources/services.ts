@@ -6,6 +6,7 @@ import {
   helplineNumbers,
   helplines,
   homeAssistantEnrollments,
+  maintenanceWindows,
   outboundRoutes,
   proNotificationSettings,
   teamMembers,
@@ -271,6 +272,14 @@ export const servicesHandlers: HandlersFor<typeof servicesResources> = {
       if (!row) throw notFound('Tracking number');
       checkCompany(context.requireCaller(), row.companyId);
       return row;
+    },
+  },
+  maintenanceWindows: {
+    read: async (_input, { db }) => {
+      const rows = await db.select().from(maintenanceWindows).orderBy(asc(maintenanceWindows.startsAt));
+      return {
+        windows: rows.map((row) => ({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString() })),
+      };
     },
   },
 };

@@ -219,3 +219,10 @@ export const teamMembers = pgTable(
     index('team_members_user').on(table.userId),
   ],
 );
+
+/** Scheduled downtime announced by the maintenance banner. */
+export const maintenanceWindows = pgTable('maintenance_windows', {
+  maintenanceWindowId: serial('maintenance_window_id').primaryKey(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});

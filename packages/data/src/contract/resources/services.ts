@@ -197,4 +197,18 @@ export const servicesResources = {
       summary: "A tracking number of the caller's company (CURATOR reads any); others 403.",
     },
   }),
+  maintenanceWindows: resource('maintenanceWindows', {
+    read: {
+      path: '/maintenance-windows',
+      input: z.object({}),
+      output: z.object({
+        windows: z.array(
+          z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }),
+        ),
+      }),
+      access: { type: 'public' },
+      summary:
+        'Scheduled downtime windows, earliest first; the maintenance banner shows while now is inside one.',
+    },
+  }),
 };
