@@ -72,6 +72,8 @@ export interface HearthClientOptions<R extends ResourceMap = Resources> {
   /** Browsers: pages under this domain count as inside the production cluster. */
   productionDomain?: string;
   graphqlTransport?: GraphQLTransport;
+  /** Called with every failed request's error before it reaches the caller (e.g. `CsrfError`). */
+  onError?: (error: unknown) => void;
   /** The contract to build `resources` from (the full contract by default). */
   contract?: R;
   /** Batching window (REQUEST_BATCH_DELAY_MS) and the scheduler that runs it; for tests. */
@@ -119,7 +121,11 @@ export function createHearthClient<R extends ResourceMap = Resources>(
   options: HearthClientOptions<R>,
 ): HearthClient<R> {
   assertEnvironmentAllowed(options, options.runtime);
-  const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    onError: options.onError,
+  });
   const cache = new ResolverCache(options.cacheMs ?? RESOLVER_CACHE_MS, options.now ?? Date.now);
   const batcher = new Batcher({
     delayMs: options.batchDelayMs ?? REQUEST_BATCH_DELAY_MS,

@@ -123,6 +123,25 @@ describe('CSRF', () => {
     expect((error as CsrfError).status).toBe(403);
     expect((error as CsrfError).code).toBe('CSRF_INVALID');
   });
+
+  test('onError sees every failed call once, before the caller, and successes not at all', async () => {
+    const seen: unknown[] = [];
+    const hearth = createHearthClient({
+      baseUrl: api.baseUrl,
+      environment: 'local',
+      contract: testContract,
+      cacheMs: 0,
+      onError: (error) => seen.push(error),
+    });
+    await hearth.resources.widget.read({ widgetId: 7 });
+    expect(seen).toEqual([]);
+    const previous = api.csrf.token;
+    api.csrf.token = 'rotated-token-0123456789abcdef0123456789ab';
+    const error = await hearth.resources.widget.update({ widgetId: 7, name: 'A' }).catch((e: unknown) => e);
+    api.csrf.token = previous;
+    expect(seen).toEqual([error]);
+    expect(error).toBeInstanceOf(CsrfError);
+  });
 });
 
 describe('errors', () => {

@@ -38,6 +38,11 @@ export type RequestFn = (descriptor: RequestDescriptor) => Promise<ClientRespons
 export interface TransportOptions {
   baseUrl: string;
   fetch?: HearthFetch | undefined;
+  /**
+   * Sees every failed request before its caller does: an app raises the page-expired banner on a
+   * `CsrfError` here once, instead of at every call site.
+   */
+  onError?: ((error: unknown) => void) | undefined;
   /** Reads a cookie by name where the runtime exposes them (browsers); the default reads document.cookie. */
   readCookie?: ((name: string) => string | undefined) | undefined;
 }
@@ -187,8 +192,15 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
+  const { onError } = options;
   return {
-    request,
+    request: onError
+      ? (descriptor) =>
+          request(descriptor).catch((error: unknown) => {
+            onError(error);
+            throw error;
+          })
+      : request,
     get csrfToken() {
       return csrfToken();
     },
