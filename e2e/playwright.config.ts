@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
 
@@ -38,7 +40,8 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // A fresh seeded database per run, apart from the one `npm start` keeps in .data/.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`) },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,0 +1,20 @@
+import { createHearthClient, CsrfError, type HearthEnvironment } from '@hearth/data';
+
+type Listener = () => void;
+const csrfListeners = new Set<Listener>();
+
+/** Runs `listener` whenever any call is refused for a stale CSRF token (the page-expired banner). */
+export function onCsrfError(listener: Listener): () => void {
+  csrfListeners.add(listener);
+  return () => csrfListeners.delete(listener);
+}
+
+/** The app's one client: same origin as the page (the API serves the app, or Vite proxies to it). */
+export const client = createHearthClient({
+  baseUrl: window.location.origin,
+  environment: (import.meta.env.VITE_HEARTH_ENV as HearthEnvironment | undefined) ?? 'local',
+  productionDomain: import.meta.env.VITE_HEARTH_PRODUCTION_DOMAIN as string | undefined,
+  onError: (error) => {
+    if (error instanceof CsrfError) for (const listener of csrfListeners) listener();
+  },
+});

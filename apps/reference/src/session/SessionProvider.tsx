@@ -1,0 +1,63 @@
+import type { SessionDto } from '@hearth/data';
+import { sessionMachine } from '@hearth/machines';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { client, onCsrfError } from '../data/client';
+
+/** The session machine wired to the API: sessionData is read on load, logout deletes the session. */
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    loadSession: fromPromise(async ({ signal }) => {
+      const { dto } = await client.resources.sessionData.read({}, { signal });
+      return dto;
+    }),
+    deleteSession: fromPromise<unknown, void>(() => client.resources.session.delete({})),
+  },
+});
+
+export const SessionContext = createActorContext(appSessionMachine);
+
+/** Reloads the page when the machine asks (after logout, or on refresh of an expired page). */
+function ReloadOnRequest() {
+  const actor = SessionContext.useActorRef();
+  useEffect(() => {
+    const reload = actor.on('reload', () => window.location.reload());
+    const stopCsrf = onCsrfError(() => actor.send({ type: 'api.csrfError' }));
+    return () => {
+      reload.unsubscribe();
+      stopCsrf();
+    };
+  }, [actor]);
+  return null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return (
+    <SessionContext.Provider>
+      <ReloadOnRequest />
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+export type AppSession = {
+  status: 'loading' | 'ready' | 'error';
+  userContext: SessionDto['userContext'];
+  company: SessionDto['company'];
+  pageExpired: boolean;
+};
+
+/** The session as pages see it. */
+export function useSession(): AppSession {
+  return SessionContext.useSelector((state) => ({
+    status: state.hasTag('busy') ? 'loading' : state.hasTag('error') ? 'error' : 'ready',
+    userContext: state.context.userContext as SessionDto['userContext'],
+    company: state.context.company as SessionDto['company'],
+    pageExpired: state.hasTag('pageExpired'),
+  }), shallowEqual);
+}
+
+function shallowEqual<T extends Record<string, unknown>>(a: T, b: T) {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
