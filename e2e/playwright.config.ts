@@ -41,7 +41,11 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     // A fresh seeded database per run, apart from the one `npm start` keeps in .data/.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`) },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

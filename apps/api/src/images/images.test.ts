@@ -1,7 +1,7 @@
 import { ACCOUNT_IMAGE_UPLOAD, IMAGE_SIZES } from '@hearth/data';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed/accounts';
 import { expectFieldErrors } from '../domain/account/testSupport';
 import { findUserByEmail } from '../domain/users';
 import { Agent } from '../testing/agent';

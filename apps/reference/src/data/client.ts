@@ -1,4 +1,4 @@
-import { createHearthClient, CsrfError, type HearthEnvironment } from '@hearth/data';
+import { CsrfError, createHearthClient, type HearthEnvironment } from '@hearth/data';
 
 type Listener = () => void;
 const csrfListeners = new Set<Listener>();

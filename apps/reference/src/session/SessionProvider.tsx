@@ -50,12 +50,15 @@ export type AppSession = {
 
 /** The session as pages see it. */
 export function useSession(): AppSession {
-  return SessionContext.useSelector((state) => ({
-    status: state.hasTag('busy') ? 'loading' : state.hasTag('error') ? 'error' : 'ready',
-    userContext: state.context.userContext as SessionDto['userContext'],
-    company: state.context.company as SessionDto['company'],
-    pageExpired: state.hasTag('pageExpired'),
-  }), shallowEqual);
+  return SessionContext.useSelector(
+    (state) => ({
+      status: state.hasTag('busy') ? 'loading' : state.hasTag('error') ? 'error' : 'ready',
+      userContext: state.context.userContext as SessionDto['userContext'],
+      company: state.context.company as SessionDto['company'],
+      pageExpired: state.hasTag('pageExpired'),
+    }),
+    shallowEqual,
+  );
 }
 
 function shallowEqual<T extends Record<string, unknown>>(a: T, b: T) {

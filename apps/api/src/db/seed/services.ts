@@ -55,12 +55,10 @@ const NPS_ANSWERS = Array.from({ length: 11 }, (_, score) => ({
 /** Survey campaigns and surveys, experiments, helplines, tracking numbers, teams and the rest. */
 export const seedServices: AreaSeed = async (tx, accounts) => {
   // The spec's one window: 15 July 2025 22:00 to 16 July 02:00, UTC-7.
-  await tx
-    .insert(maintenanceWindows)
-    .values({
-      startsAt: new Date('2025-07-15T22:00:00-07:00'),
-      endsAt: new Date('2025-07-16T02:00:00-07:00'),
-    });
+  await tx.insert(maintenanceWindows).values({
+    startsAt: new Date('2025-07-15T22:00:00-07:00'),
+    endsAt: new Date('2025-07-16T02:00:00-07:00'),
+  });
   await tx.insert(csatCampaigns).values([
     {
       campaignName: 'nps',
