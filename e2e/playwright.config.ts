@@ -28,6 +28,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Tests tagged @desktop exercise what only exists at desktop widths (the header dropdowns).
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 800 },

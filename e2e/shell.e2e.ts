@@ -10,7 +10,10 @@ test('the API answers /healthz', async ({ request }) => {
 test('the app shell renders with no axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hearth reference app' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hearth home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hearth', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

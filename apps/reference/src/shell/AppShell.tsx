@@ -1,6 +1,12 @@
-import { useBrand } from '@hearth/ui';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Footer, LoadingOverlay, MobileMenu, useBrand } from '@hearth/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { SessionContext, useSession } from '../session/SessionProvider';
+import { ShellBanners } from './ShellBanners';
+import { ShellHeader } from './ShellHeader';
+import { loadActiveProjectCount, photoSourcesOf } from './shellData';
+import { useAsync } from './useAsync';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -13,53 +19,69 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.sm}; }
 `;
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
+const HeaderPlaceholder = styled.div`
   min-height: 4rem;
-  padding: 0 ${({ theme }) => theme.space.xl};
   border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-`;
-
-const Logo = styled(RouterLink)`
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const Main = styled.main`
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+  &:focus { outline: none; }
 `;
 
-const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-`;
-
-/** The page shell every route renders inside. The audience headers replace this header later. */
+/** The page shell every route renders inside: banners, the audience's header, menu, footer. */
 export function AppShell() {
-  const { productName } = useBrand();
+  const session = SessionContext.useActorRef();
+  const { status, userContext, company } = useSession();
+  const { imagesHost } = useBrand();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const userId = userContext?.userId;
+  const activeProjects = useAsync(
+    (signal) => (userId ? loadActiveProjectCount(userId, signal) : Promise.resolve(0)),
+    [userId],
+  );
+  const logOut = () => session.send({ type: 'user.logout' });
+
+  // A link chosen in the mobile menu navigates: the menu closes with the route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header>
-        <Logo to="/" aria-label={`${productName} home`}>
-          {productName}
-        </Logo>
-      </Header>
+      <ShellBanners />
+      {status === 'loading' ? (
+        <HeaderPlaceholder />
+      ) : (
+        <ShellHeader
+          session={{ userContext, company }}
+          menuOpen={menuOpen}
+          onMenuOpenChange={setMenuOpen}
+          onLogOut={logOut}
+        />
+      )}
+      <MobileMenu
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        user={
+          userContext
+            ? {
+                displayName: userContext.displayName,
+                firstName: userContext.hearthUser.firstName,
+                photoSources: photoSourcesOf(userContext, imagesHost),
+              }
+            : null
+        }
+        activeProjectCount={activeProjects ?? 0}
+        onLogOut={logOut}
+      />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {status === 'loading' ? <LoadingOverlay /> : <Outlet />}
       </Main>
-      <Footer>
-        <p>
-          © {productName}. <a href="/about/privacy">Privacy Policy</a> ·{' '}
-          <a href="/about/terms/">Terms of Use</a>
-        </p>
-      </Footer>
+      <Footer />
     </>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * What the page shell loads through @hearth/data, mapped to the props of the @hearth/ui shell.
+ * Optional reads (balances, company preference) give null on failure and never block the page.
+ */
+import {
+  activeProjectCount,
+  adviceTiles,
+  avatarSources,
+  fetchProPointsBalance,
+  fetchProRewardBalance,
+  type HeaderData,
+  type UserContext,
+} from '@hearth/data';
+import { client } from '../data/client';
+import type { HeaderResources, MaintenanceWindow, RepairAndImproveLinks } from './uiTypes';
+
+export function toRepairAndImprove(data: HeaderData): RepairAndImproveLinks {
+  const pick = (proType: 'COMPANY_TYPE' | 'SERVICE_TYPE') =>
+    data.links.filter((link) => link.proType === proType).map(({ name, href }) => ({ name, href }));
+  return { professionals: pick('COMPANY_TYPE'), projects: pick('SERVICE_TYPE') };
+}
+
+export function toResources(data: HeaderData, today: Date): HeaderResources {
+  return {
+    adviceTiles: adviceTiles(data.adviceTiles.fixed, data.adviceTiles.monthly, today),
+    costGuides: data.costGuides.map(({ name, slug }) => ({ name, slug })),
+    featuredCities: data.featuredCities.map(({ cityName, provinceCode, href }) => ({
+      cityName,
+      provinceCode,
+      href,
+    })),
+  };
+}
+
+export const loadHeaderData = (signal: AbortSignal) => client.resources.headerData.read({}, { signal });
+
+export async function loadBalances(companyId: number, signal: AbortSignal) {
+  const [points, reward] = await Promise.all([
+    fetchProPointsBalance(client, companyId, { signal }),
+    fetchProRewardBalance(client, companyId, { signal }),
+  ]);
+  return { pointsBalanceCents: points?.balanceInPenny, rewardBalanceCents: reward?.availableBalance };
+}
+
+/** The company preference (10 s timeout by default); off when it cannot be read. */
+export async function loadAskAProNotifications(companyId: number, signal: AbortSignal): Promise<boolean> {
+  try {
+    const { dto } = await client.resources.preferenceCompanyService.read({ companyId }, { signal });
+    return dto.askAProWebNotificationsEnabled;
+  } catch {
+    return false;
+  }
+}
+
+export async function loadActiveProjectCount(userId: number, signal: AbortSignal): Promise<number> {
+  try {
+    return activeProjectCount(await client.resources.userProjects.read({ userId }, { signal }));
+  } catch {
+    return 0;
+  }
+}
+
+/** The window the banner watches: the one under way or the next one, else none. */
+export async function loadMaintenanceWindow(
+  signal: AbortSignal,
+  now = Date.now(),
+): Promise<MaintenanceWindow | null> {
+  const { windows } = await client.resources.maintenanceWindows.read({}, { signal });
+  const next = windows.find((window) => new Date(window.end).getTime() > now);
+  return next ? { start: new Date(next.start), end: new Date(next.end) } : null;
+}
+
+export function photoSourcesOf(user: UserContext, imagesHost: string): string[] {
+  return avatarSources({
+    imagesHost,
+    filename: user.hearthUser.headshotImageFilename,
+    size: 'SMALL',
+    facebookUserId: user.hearthFaceBookUserDTO?.facebookUserId,
+  });
+}

@@ -1,0 +1,18 @@
+import { type DependencyList, useEffect, useState } from 'react';
+
+/** Runs `load` when `deps` change, aborting the previous run; `undefined` until it settles. */
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setValue(() => result);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what `load` depends on.
+  }, deps);
+  return value;
+}

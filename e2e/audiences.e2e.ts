@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'hearth-demo-1';
+const EMAILS = {
+  homeowner: 'homeowner@hearth.test',
+  pro: 'pro@hearth.test',
+  inspector: 'inspector@hearth.test',
+  curator: 'curator@hearth.test',
+  companyOff: 'quiet-pro@hearth.test',
+} as const;
+
+/** Signs in through the API from the page's own context, as the login page will. */
+async function signIn(page: Page, who: keyof typeof EMAILS) {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      await fetch('/healthz');
+      const token = document.cookie.match(/hearth_csrf=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/api/v1/session/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    { email: EMAILS[who], password: PASSWORD },
+  );
+  expect(status).toBe(201);
+  await page.reload();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test('a visitor gets the logged-out header with Sign up and Log in returning to the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Join Our Pro Network' })).toHaveAttribute('href', '/pro');
+    await page.keyboard.press('Escape');
+  } else {
+    const here = encodeURIComponent(page.url());
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup?r=${here}`);
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?r=${here}`);
+    await expect(header.getByRole('link', { name: 'Join Our Pro Network' })).toHaveAttribute('href', '/pro');
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Customer Support' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
+  await expectNoAxeViolations(page);
+});
+
+// The desktop dropdowns are hidden below 1024 px, so this walk runs in the desktop project only.
+test('keyboard only: every desktop dropdown opens, shows its links and closes with Escape', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  await page.goto('/');
+  for (const [trigger, link] of [
+    ['Moving', 'Moving checklist'],
+    ['More Repair & Improve links', 'Plumbers'],
+    ['More Resources links', 'Los Angeles, CA'],
+  ] as const) {
+    const button = page.getByRole('button', { name: trigger, exact: true });
+    await button.focus();
+    await expect(button).toBeFocused();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: link }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  }
+});
+
+test('a homeowner gets the homeowner header and the active-project count in the mobile menu', async ({
+  page,
+}) => {
+  await signIn(page, 'homeowner');
+  const header = page.getByRole('banner');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText('Hana H.')).toBeVisible();
+    // 10 seeded projects, of which one is completed, one cancelled and one held by an external hold.
+    await expect(menu.getByRole('link', { name: /My Projects/ })).toHaveAccessibleName(
+      'My Projects, 7 active projects',
+    );
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(header.getByRole('link', { name: 'My Home' })).toHaveAttribute('href', '/my-home');
+    await expect(header.getByRole('link', { name: /Hana/ })).toHaveAttribute('href', '/account/settings');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('a pro gets the pro header with the balances in dollars', async ({ page }) => {
+  await signIn(page, 'pro');
+  // On mobile the tabs and balances sit in a row under the bar: the visible copy is checked.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/pro/dashboard');
+  await expect(page.getByText('$12,345.67').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('$2,500.75').filter({ visible: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an inspector gets the inspector tabs', async ({ page }) => {
+  await signIn(page, 'inspector');
+  await expect(page.getByRole('link', { name: 'Referrals' })).toHaveAttribute('href', '/inspector/referrals');
+  await expect(page.getByRole('link', { name: 'Payout' })).toHaveAttribute('href', '/inspector/payout');
+  await expectNoAxeViolations(page);
+});
+
+test('a curator gets the homeowner header with the staff marker', async ({ page }) => {
+  await signIn(page, 'curator');
+  await expect(page.getByText('Staff: Curator').filter({ visible: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('logging out deletes the session and reloads as a visitor', async ({ page }) => {
+  await signIn(page, 'homeowner');
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Account Settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu|Hana|menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+  await page.waitForLoadState('load');
+  await expect
+    .poll(async () => (await page.request.get('/api/v1/session')).json())
+    .toMatchObject({ dto: { userContext: null } });
+});

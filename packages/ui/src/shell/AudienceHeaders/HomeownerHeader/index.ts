@@ -1,0 +1,1 @@
+export { ANONYMOUS_NAME, HomeownerHeader, type HomeownerHeaderProps } from './HomeownerHeader';

@@ -1,0 +1,1 @@
+export { INSPECTOR_TABS, InspectorHeader, type InspectorHeaderProps } from './InspectorHeader';

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import {
+  HeaderActionLink,
+  HeaderBar,
+  HeaderLogo,
+  HeaderNav,
+  HeaderNavItem,
+  HeaderNavLink,
+} from '../shared/HeaderBar';
+import { withReturnTo } from '../shared/href';
+import { NavDropdown } from '../shared/NavDropdown';
+import { InsurancePanel, MovingPanel, RepairAndImprovePanel, ResourcesPanel } from './DesktopHeaderPanels';
+import { desktopHeaderPaths as paths } from './links';
+import type { DesktopHeaderMenu, HeaderResources, RepairAndImproveLinks } from './types';
+
+export type DesktopHeaderProps = {
+  /** The Repair & Improve groups: company types and service types, hrefs resolved by the app. */
+  links: RepairAndImproveLinks;
+  /** The Resources dropdown: advice tiles, popular cost guides and featured cities. */
+  resources: HeaderResources;
+  /** Show the Insurance dropdown; For Businesses shows only when this is false. */
+  insuranceEnabled: boolean;
+  /** The movers partner's address, an external link of the Moving dropdown (opens in a new tab). */
+  moversUrl: string;
+  /** The address of the current page, sent as `r` to Sign up and Log in. */
+  currentUrl: string;
+  /**
+   * Replaces the logged-out actions (Sign up, Log in, Join Our Pro Network) at the end of the bar,
+   * for logged-in variants.
+   */
+  rightSlot?: ReactNode;
+  /** Shown below the `lg` breakpoint instead of the navigation: the mobile menu button. */
+  mobileMenuButton?: ReactNode;
+  /** The dropdown that starts open, as if pressed (for previews and stories). */
+  defaultOpenMenu?: DesktopHeaderMenu;
+  /** The name of the navigation landmark. @default 'Main' */
+  navigationLabel?: string;
+};
+
+/**
+ * The site header for wide screens: Insurance (when enabled), Moving, Repair & Improve,
+ * Resources and For Businesses (when insurance is not shown), then Sign up, Log in and 'Join Our
+ * Pro Network' for visitors. Every link is built on the brand's web base address. Below the `lg`
+ * breakpoint only the logo and `mobileMenuButton` show.
+ */
+export function DesktopHeader({
+  links,
+  resources,
+  insuranceEnabled,
+  moversUrl,
+  currentUrl,
+  rightSlot,
+  mobileMenuButton,
+  defaultOpenMenu,
+  navigationLabel = 'Main',
+}: DesktopHeaderProps) {
+  const startsOpen = (menu: DesktopHeaderMenu) => defaultOpenMenu === menu;
+  return (
+    <HeaderBar
+      logo={<HeaderLogo />}
+      navigation={
+        <HeaderNav aria-label={navigationLabel}>
+          {insuranceEnabled ? (
+            <HeaderNavItem>
+              <NavDropdown label="Insurance" defaultOpen={startsOpen('insurance')}>
+                <InsurancePanel />
+              </NavDropdown>
+            </HeaderNavItem>
+          ) : null}
+          <HeaderNavItem>
+            <NavDropdown label="Moving" defaultOpen={startsOpen('moving')}>
+              <MovingPanel moversUrl={moversUrl} />
+            </NavDropdown>
+          </HeaderNavItem>
+          <HeaderNavItem>
+            <NavDropdown
+              label="Repair & Improve"
+              href={paths.repairAndImprove}
+              size="wide"
+              defaultOpen={startsOpen('repairAndImprove')}
+            >
+              <RepairAndImprovePanel links={links} />
+            </NavDropdown>
+          </HeaderNavItem>
+          <HeaderNavItem>
+            <NavDropdown
+              label="Resources"
+              href={paths.resources}
+              size="wide"
+              defaultOpen={startsOpen('resources')}
+            >
+              <ResourcesPanel resources={resources} />
+            </NavDropdown>
+          </HeaderNavItem>
+          {insuranceEnabled ? null : (
+            <HeaderNavItem>
+              <HeaderNavLink href={paths.forBusinesses}>For Businesses</HeaderNavLink>
+            </HeaderNavItem>
+          )}
+        </HeaderNav>
+      }
+      actions={
+        rightSlot ?? (
+          <>
+            <HeaderActionLink href={withReturnTo(paths.signup, currentUrl)}>Sign up</HeaderActionLink>
+            <HeaderActionLink href={withReturnTo(paths.login, currentUrl)}>Log in</HeaderActionLink>
+            <HeaderActionLink href={paths.joinProNetwork} variant="primary">
+              Join Our Pro Network
+            </HeaderActionLink>
+          </>
+        )
+      }
+      mobileActions={mobileMenuButton}
+    />
+  );
+}

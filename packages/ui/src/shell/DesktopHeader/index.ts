@@ -1,0 +1,11 @@
+export { DesktopHeader, type DesktopHeaderProps } from './DesktopHeader';
+export { costGuidePath, desktopHeaderPaths, insuranceLinks, movingLinks } from './links';
+export type {
+  AdviceTile,
+  CostGuideLink,
+  DesktopHeaderMenu,
+  FeaturedCity,
+  HeaderLink,
+  HeaderResources,
+  RepairAndImproveLinks,
+} from './types';

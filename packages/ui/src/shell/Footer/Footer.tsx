@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useBrand } from '../../provider/brand';
+import { withBase } from '../MobileMenu/links';
+import {
+  Copyright,
+  FooterColumn,
+  FooterColumns,
+  FooterHeading,
+  FooterInner,
+  FooterLegal,
+  FooterLink,
+  FooterList,
+  SocialIconLink,
+  StyledFooter,
+} from './Footer.styles';
+import {
+  FOOTER_GROUPS,
+  type FooterGroup,
+  type FooterLink as FooterLinkData,
+  isExternal,
+  LEGAL_LINKS,
+  SOCIAL_LINKS,
+  type SocialLink,
+  SUPPORT_LINK,
+  telHref,
+} from './footerLinks';
+
+export type FooterProps = {
+  /** The columns of links. @default FOOTER_GROUPS (homeowners, professionals, company) */
+  groups?: readonly FooterGroup[];
+  /** The social network icon links, each opening in a new tab. @default SOCIAL_LINKS */
+  socialLinks?: readonly SocialLink[];
+  /** The year of the copyright line. @default the current year */
+  year?: number;
+  /** What screen readers hear after a link that opens in a new tab. @default '(opens in a new tab)' */
+  newTabLabel?: string;
+};
+
+function TextLink({
+  link,
+  webBaseUrl,
+  newTabLabel,
+}: {
+  link: FooterLinkData;
+  webBaseUrl: string;
+  newTabLabel: string;
+}) {
+  if (isExternal(link.href)) {
+    return (
+      <FooterLink href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.name}
+        <VisuallyHidden>{` ${newTabLabel}`}</VisuallyHidden>
+      </FooterLink>
+    );
+  }
+  return <FooterLink href={withBase(webBaseUrl, link.href)}>{link.name}</FooterLink>;
+}
+
+/**
+ * The page footer (a `contentinfo` landmark): columns for homeowners, professionals and the
+ * company, customer support with the brand's phone number, social icon links, and the legal row
+ * (terms, privacy, do-not-sell). Site paths are built on `useBrand().webBaseUrl`; absolute URLs
+ * open in a new tab. Columns sit in one row on desktops and stack on phones.
+ */
+export function Footer({
+  groups = FOOTER_GROUPS,
+  socialLinks = SOCIAL_LINKS,
+  year = new Date().getFullYear(),
+  newTabLabel = '(opens in a new tab)',
+}: FooterProps) {
+  const { productName, supportPhone, webBaseUrl } = useBrand();
+  const idPrefix = useId();
+  const linkProps = { webBaseUrl, newTabLabel };
+  return (
+    <StyledFooter>
+      <FooterInner>
+        <FooterColumns>
+          {groups.map((group, index) => (
+            <FooterColumn key={group.title} data-column="">
+              <FooterHeading id={`${idPrefix}-${index}`}>{group.title}</FooterHeading>
+              <FooterList aria-labelledby={`${idPrefix}-${index}`}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <TextLink link={link} {...linkProps} />
+                  </li>
+                ))}
+              </FooterList>
+            </FooterColumn>
+          ))}
+          <FooterColumn data-column="">
+            <FooterHeading id={`${idPrefix}-support`}>Support</FooterHeading>
+            <FooterList aria-labelledby={`${idPrefix}-support`}>
+              <li>
+                <TextLink link={SUPPORT_LINK} {...linkProps} />
+              </li>
+              <li>
+                <FooterLink href={telHref(supportPhone)}>{`Call ${supportPhone}`}</FooterLink>
+              </li>
+            </FooterList>
+          </FooterColumn>
+          <FooterColumn data-column="">
+            <FooterHeading id={`${idPrefix}-social`}>Follow Us</FooterHeading>
+            <FooterList data-layout="icons" aria-labelledby={`${idPrefix}-social`}>
+              {socialLinks.map((social) => (
+                <li key={social.href}>
+                  <SocialIconLink href={social.href} target="_blank" rel="noopener noreferrer">
+                    <Icon as={social.icon} size="sm" />
+                    <VisuallyHidden>{`${productName} on ${social.network} ${newTabLabel}`}</VisuallyHidden>
+                  </SocialIconLink>
+                </li>
+              ))}
+            </FooterList>
+          </FooterColumn>
+        </FooterColumns>
+        <FooterLegal>
+          <Copyright>{`© ${year} ${productName}. All rights reserved.`}</Copyright>
+          <FooterList data-layout="row" aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <TextLink link={link} {...linkProps} />
+              </li>
+            ))}
+          </FooterList>
+        </FooterLegal>
+      </FooterInner>
+    </StyledFooter>
+  );
+}

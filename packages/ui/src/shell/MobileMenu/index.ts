@@ -1,0 +1,7 @@
+export {
+  MobileMenu,
+  type MobileMenuProps,
+  type MobileMenuUser,
+  type MobileMenuVariant,
+} from './MobileMenu';
+export { MobileMenuButton, type MobileMenuButtonProps } from './MobileMenuButton';

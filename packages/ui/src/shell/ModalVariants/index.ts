@@ -1,0 +1,6 @@
+export {
+  GenericModal,
+  type GenericModalProps,
+  type GenericModalVariant,
+  genericModalVariants,
+} from './GenericModal';

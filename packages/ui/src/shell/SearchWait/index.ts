@@ -1,0 +1,1 @@
+export { SearchWait, type SearchWaitProps } from './SearchWait';

@@ -1,0 +1,1 @@
+export { SeoHeader, type SeoHeaderProps, seoHeaderPaths } from './SeoHeader';

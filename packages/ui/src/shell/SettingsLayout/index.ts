@@ -1,0 +1,1 @@
+export { SettingsLayout, type SettingsLayoutProps, type SettingsNavItem } from './SettingsLayout';

@@ -1,0 +1,210 @@
+/*
+ * The header bar and the pieces that sit in it. Mobile first: below `theme.media.lg` only the logo
+ * and the mobile actions show; from `lg` up the navigation and the desktop actions take over.
+ */
+import { Link as AriaLink } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { buttonBase, buttonVariants, focusRing } from '../../components/shared/styles';
+
+export const StyledHeader = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+StyledHeader.displayName = 'HeaderBar';
+
+/** The row inside the header; wide dropdown panels are positioned against it. */
+export const HeaderRow = styled.div`
+  position: relative;
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: calc(${({ theme }) => theme.sizes.controlHeight.lg} + 2 * ${({ theme }) => theme.space.sm});
+  padding: 0 ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space.lg};
+    padding: 0 ${({ theme }) => theme.space.xl};
+  }
+`;
+HeaderRow.displayName = 'HeaderRow';
+
+const slot = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const LogoSlot = styled.div`
+  ${slot}
+  flex: none;
+`;
+LogoSlot.displayName = 'HeaderLogoSlot';
+
+/** Shown from `lg` up only. */
+export const NavigationSlot = styled.div`
+  ${slot}
+  display: none;
+  align-items: stretch;
+  flex: 1 1 auto;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
+`;
+NavigationSlot.displayName = 'HeaderNavigationSlot';
+
+/** Shown from `lg` up only, at the end of the row. */
+export const ActionsSlot = styled.div`
+  ${slot}
+  display: none;
+  flex: none;
+  margin-inline-start: auto;
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
+`;
+ActionsSlot.displayName = 'HeaderActionsSlot';
+
+/** Shown below `lg` only, at the end of the row. */
+export const MobileActionsSlot = styled.div`
+  ${slot}
+  flex: none;
+  margin-inline-start: auto;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+MobileActionsSlot.displayName = 'HeaderMobileActionsSlot';
+
+export const StyledLogo = styled(AriaLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  text-decoration: none;
+  outline: none;
+
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+StyledLogo.displayName = 'HeaderLogo';
+
+export const LogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlHeight.md};
+  height: ${({ theme }) => theme.sizes.controlHeight.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+LogoMark.displayName = 'HeaderLogoMark';
+
+/** A smaller font between the `lg` and `xl` breakpoints, so the whole bar fits at 1024 px. */
+const compactBelowXl = css`
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  ${({ theme }) => theme.media.xl} {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
+`;
+
+/** The text look of every top-level item: nav links, dropdown triggers and text actions. */
+export const navItemText = css`
+  display: inline-flex;
+  align-self: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  ${compactBelowXl}
+
+  &[data-hovered],
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-hovered] {
+    text-decoration: underline;
+    text-underline-offset: ${({ theme }) => theme.space.xs};
+  }
+  &[data-pressed] {
+    color: ${({ theme }) => theme.colors.primaryPressed};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+NavList.displayName = 'HeaderNavList';
+
+/** Stretches to the height of the bar, so a dropdown panel opens right at its bottom edge. */
+export const NavItem = styled.li`
+  display: flex;
+  align-items: stretch;
+`;
+NavItem.displayName = 'HeaderNavItem';
+
+export const StyledNav = styled.nav`
+  display: flex;
+  align-items: stretch;
+`;
+StyledNav.displayName = 'HeaderNav';
+
+export const StyledNavLink = styled(AriaLink)`
+  ${navItemText}
+`;
+StyledNavLink.displayName = 'HeaderNavLink';
+
+export const StyledActionLink = styled(AriaLink)`
+  &[data-variant='text'] {
+    ${navItemText}
+  }
+  &[data-variant='primary'] {
+    ${buttonBase}
+    ${buttonVariants}
+    min-height: ${({ theme }) => theme.sizes.controlHeight.md};
+    padding: 0 ${({ theme }) => theme.space.lg};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+    white-space: nowrap;
+    text-decoration: none;
+    ${compactBelowXl}
+
+    &[data-focus-visible] {
+      ${focusRing}
+    }
+  }
+`;
+StyledActionLink.displayName = 'HeaderActionLink';
