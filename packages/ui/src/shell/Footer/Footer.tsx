@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useBrand } from '../../provider/brand';
-import { withBase } from '../MobileMenu/links';
+import { webHref } from '../shared/href';
 import {
   Copyright,
   FooterColumn,
@@ -55,7 +55,7 @@ function TextLink({
       </FooterLink>
     );
   }
-  return <FooterLink href={withBase(webBaseUrl, link.href)}>{link.name}</FooterLink>;
+  return <FooterLink href={webHref(webBaseUrl, link.href)}>{link.name}</FooterLink>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { ChevronRight, LogOut, Settings, X } from '../../components/Icon/icons';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useBrand } from '../../provider/brand';
+import { webHref } from '../shared/href';
 import {
   ACCOUNT_LINKS,
   activeProjectsBadge,
@@ -15,7 +16,6 @@ import {
   LOGGED_OUT_LINKS,
   NAVIGATION_LINKS,
   type ShellLink,
-  withBase,
 } from './links';
 import {
   AccountToggle,
@@ -81,7 +81,7 @@ function nameOf(user: MobileMenuUser): string | undefined {
 function LinkRows({ links, webBaseUrl }: { links: readonly ShellLink[]; webBaseUrl: string }) {
   return links.map((link) => (
     <li key={link.href}>
-      <MenuLink href={withBase(webBaseUrl, link.href)}>
+      <MenuLink href={webHref(webBaseUrl, link.href)}>
         <span>{link.name}</span>
         <Icon as={ChevronRight} size="sm" />
       </MenuLink>
@@ -142,7 +142,7 @@ function MenuContent({
       <>
         <LinkRows links={[checklist, home]} webBaseUrl={webBaseUrl} />
         <li>
-          <MenuLink href={withBase(webBaseUrl, projects.href)}>
+          <MenuLink href={webHref(webBaseUrl, projects.href)}>
             {hasActive ? (
               <>
                 {/* One text names the link: 'My Projects, 3 active projects'; the badge is visual. */}

@@ -6,15 +6,6 @@
 /** A link of a header, menu or footer: its visible text and its target. */
 export type ShellLink = { name: string; href: string };
 
-/**
- * Prefixes a site path such as `/my-home` with the main web address. Absolute URLs (`https:`,
- * `mailto:`, `tel:`) are returned as they are.
- */
-export function withBase(webBaseUrl: string, href: string): string {
-  if (!href.startsWith('/')) return href;
-  return `${webBaseUrl.replace(/\/+$/, '')}${href}`;
-}
-
 /** Logged in, the navigation links (the Account Settings toggle off). */
 export const NAVIGATION_LINKS = {
   checklist: { name: 'My Checklist', href: '/move-in/dashboard' },
