@@ -1,16 +1,13 @@
 import { Modal, ModalOverlay } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
-import { fadeIn, fadeOut, modalOverlay, raisedPanel } from '../shared/styles';
-
-const slideIn = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(0); }
-`;
-
-const slideOut = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(100%); }
-`;
+import styled from 'styled-components';
+import {
+  fadeIn,
+  fadeOut,
+  modalOverlay,
+  raisedPanel,
+  slideInFromRight,
+  slideOutToRight,
+} from '../shared/styles';
 
 export const StyledDrawerOverlay = styled(ModalOverlay)`
   ${modalOverlay}
@@ -33,10 +30,10 @@ export const StyledDrawer = styled(Modal)`
   height: 100%;
 
   &[data-entering] {
-    animation: ${slideIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+    animation: ${slideInFromRight} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
   }
   &[data-exiting] {
-    animation: ${slideOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${slideOutToRight} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
   }
 `;
 StyledDrawer.displayName = 'Drawer';

@@ -17,6 +17,17 @@ export const fadeOut = /* @__PURE__ */ keyframes`
   to { opacity: 0; }
 `;
 
+/** A side sheet (drawer, mobile menu) sliding in from the right edge. */
+export const slideInFromRight = /* @__PURE__ */ keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+export const slideOutToRight = /* @__PURE__ */ keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(100%); }
+`;
+
 /** The keyboard focus ring, drawn just outside the box. */
 export const focusRing = /* @__PURE__ */ css`
   outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};

@@ -4,42 +4,19 @@ import {
   Link as AriaLink,
   Heading,
   Modal,
-  ModalOverlay,
   ToggleButton,
 } from 'react-aria-components';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
-  fadeIn,
-  fadeOut,
   focusRing,
   focusRingInset,
-  modalOverlay,
   raisedPanel,
+  slideInFromRight,
+  slideOutToRight,
 } from '../../components/shared/styles';
 
-const slideIn = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(0); }
-`;
-
-const slideOut = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(100%); }
-`;
-
-export const MenuOverlay = styled(ModalOverlay)`
-  ${modalOverlay}
-  justify-content: flex-end;
-  background: ${({ theme }) => theme.colors.overlay};
-
-  &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
-  }
-  &[data-exiting] {
-    animation: ${fadeOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
-  }
-`;
-MenuOverlay.displayName = 'MobileMenuOverlay';
+/** The dimmed page behind the sheet: the drawer's overlay. */
+export { StyledDrawerOverlay as MenuOverlay } from '../../components/Drawer/Drawer.styles';
 
 /** The sheet: the drawer width, leaving a strip of the dimmed page to tap on small screens. */
 export const MenuPanel = styled(Modal)`
@@ -51,10 +28,10 @@ export const MenuPanel = styled(Modal)`
   overscroll-behavior: contain;
 
   &[data-entering] {
-    animation: ${slideIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+    animation: ${slideInFromRight} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
   }
   &[data-exiting] {
-    animation: ${slideOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${slideOutToRight} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
   }
 `;
 MenuPanel.displayName = 'MobileMenuPanel';
