@@ -107,7 +107,9 @@ test('a homeowner gets the homeowner header and the active-project count in the 
 test('a pro gets the pro header with the balances in dollars', async ({ page }) => {
   await signIn(page, 'pro');
   // On mobile the tabs and balances sit in a row under the bar: the visible copy is checked.
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/pro/dashboard');
+  await expect(
+    page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }),
+  ).toHaveAttribute('href', '/pro/dashboard');
   await expect(page.getByText('$12,345.67').filter({ visible: true })).toBeVisible();
   await expect(page.getByText('$2,500.75').filter({ visible: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -115,8 +117,12 @@ test('a pro gets the pro header with the balances in dollars', async ({ page }) 
 
 test('an inspector gets the inspector tabs', async ({ page }) => {
   await signIn(page, 'inspector');
-  await expect(page.getByRole('link', { name: 'Referrals' })).toHaveAttribute('href', '/inspector/referrals');
-  await expect(page.getByRole('link', { name: 'Payout' })).toHaveAttribute('href', '/inspector/payout');
+  await expect(
+    page.getByRole('link', { name: 'Referrals', exact: true }).filter({ visible: true }),
+  ).toHaveAttribute('href', '/inspector/referrals');
+  await expect(
+    page.getByRole('link', { name: 'Payout', exact: true }).filter({ visible: true }),
+  ).toHaveAttribute('href', '/inspector/payout');
   await expectNoAxeViolations(page);
 });
 

@@ -46,6 +46,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the login allowance (10 per 15 min) would run out.
+      HEARTH_RATE_LIMIT_SCALE: '50',
       HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`),
     },
     reuseExistingServer: false,

@@ -36,4 +36,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...inCluster, HEARTH_SECRET_KEY: KEY })).toThrow('SMTP_URL');
     expect(() => readConfig({ HEARTH_SECRET_KEY: 'short' })).toThrow('32 bytes');
   });
+
+  test('HEARTH_RATE_LIMIT_SCALE multiplies the allowances, outside prod only', () => {
+    expect(readConfig({ HEARTH_RATE_LIMIT_SCALE: '20' }).rateLimits.login.max).toBe(200);
+    expect(() => readConfig({ HEARTH_RATE_LIMIT_SCALE: '0' })).toThrow('whole number');
+    expect(() =>
+      readConfig({
+        HEARTH_ENV: 'prod',
+        KUBERNETES_SERVICE_HOST: '1',
+        HEARTH_SECRET_KEY: KEY,
+        SMTP_URL: 's://x',
+        HEARTH_RATE_LIMIT_SCALE: '2',
+      }),
+    ).toThrow('not allowed in prod');
+  });
 });

@@ -72,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     }
     if (!env.HEARTH_SECRET_KEY)
       throw new ConfigError('HEARTH_ENV=prod needs HEARTH_SECRET_KEY (32 bytes, hex).');
+    if (env.HEARTH_RATE_LIMIT_SCALE)
+      throw new ConfigError('HEARTH_RATE_LIMIT_SCALE is for tests: not allowed in prod.');
     if (!env.SMTP_URL)
       throw new ConfigError('HEARTH_ENV=prod needs SMTP_URL: the development outbox is off in prod.');
   }
@@ -87,8 +89,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webBaseUrl: env.HEARTH_WEB_BASE_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${port}`,
     backOfficeUrl: env.HEARTH_BACK_OFFICE_URL ?? 'https://backoffice.hearth.example',
     seed: env.HEARTH_SEED !== '0',
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaledRateLimits(env.HEARTH_RATE_LIMIT_SCALE),
   };
+}
+
+/**
+ * HEARTH_RATE_LIMIT_SCALE multiplies every allowance: end-to-end runs sign in many times from
+ * one address. Never in prod.
+ */
+function scaledRateLimits(scale: string | undefined): RateLimits {
+  if (scale === undefined) return DEFAULT_RATE_LIMITS;
+  const factor = Number(scale);
+  if (!Number.isInteger(factor) || factor < 1) {
+    throw new ConfigError(`HEARTH_RATE_LIMIT_SCALE must be a whole number from 1, got "${scale}"`);
+  }
+  return Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, limit]) => [
+      bucket,
+      { ...limit, max: limit.max * factor },
+    ]),
+  ) as RateLimits;
 }
 
 /** Settings for an in-process test server: in-memory database, development outbox, seeded. */
