@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@hearth/data';
+import type { z } from 'zod';
 
 /** An error with the HTTP status and code it answers with; everything else is a 500 (or 503). */
 export class ApiError extends Error {
@@ -19,3 +20,13 @@ export const notFound = (what = 'Resource') => new ApiError(404, ERROR_CODES.not
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new ApiError(400, ERROR_CODES.validation, message, fieldErrors);
 export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
+
+/** Field path -> messages, the shape every 400 answer carries. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userEmails, users } from '../db/schema';
-import { hashPassword } from '../security/passwords';
+import { ApiError } from '../errors';
+import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -69,3 +71,21 @@ export const PASSWORD_RULES = {
 export const hasLetter = (password: string) => /\p{L}/u.test(password);
 export const validPasswordWithLetter = (password: string, max = 100) =>
   password.length >= 6 && password.length <= max && hasLetter(password) && password.trim() === password;
+
+/**
+ * Checks e-mail and password and starts a session; a mismatch is a 401 with the spec's words.
+ * An unknown account is checked against a decoy hash, so timing does not reveal which e-mails exist.
+ */
+export async function logInWithPassword(
+  context: Pick<RequestContext, 'db' | 'logIn'>,
+  email: string,
+  password: string,
+): Promise<number> {
+  const user = await findUserByEmail(context.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (!user?.passwordHash || !ok) {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'The username or password is incorrect.');
+  }
+  await context.logIn(user.userId);
+  return user.userId;
+}

@@ -3,7 +3,7 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError as yogaMaskError } from 'graphql-yoga';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, fieldErrorsOf } from '../errors';
 
 /**
  * Resolvers throw the same `ApiError`s as the REST handlers (including the limiter's 429). Here
@@ -74,15 +74,6 @@ export const validationErrorsAre400 = {
     };
   },
 };
-
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}
 
 /** Parses resolver arguments; a failure is a 400 with field errors, like a REST body. */
 export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {

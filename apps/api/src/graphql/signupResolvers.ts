@@ -2,11 +2,10 @@
 import type { SessionDto } from '@hearth/data';
 import { z } from 'zod';
 import { signupSources } from '../db/schema';
-import { createUser, findUserByEmail, normalizeEmail, PASSWORD_RULES } from '../domain/users';
+import { createUser, findUserByEmail, logInWithPassword, PASSWORD_RULES } from '../domain/users';
 import { ApiError } from '../errors';
 import { hasRecentlyVerifiedCode } from '../resources/session';
 import { sessionDtoFor } from '../resources/sessionDto';
-import { decoyHash, verifyPassword } from '../security/passwords';
 import { rateLimitKeys } from '../security/rateLimit';
 import { CODE_POLICY, type SentCode, sendSignupCode, spendCodes, verifySignupCode } from './codes';
 import type { GraphqlContext } from './context';
@@ -103,13 +102,8 @@ export const signupResolvers = {
     async userLogin(_: unknown, args: unknown, { hearth }: GraphqlContext): Promise<SessionDto> {
       const input = parseArgs(loginArgs, args);
       hearth.limiter.hit('login', rateLimitKeys(hearth.request.ip, input.emailAddress));
-      const user = await findUserByEmail(hearth.db, normalizeEmail(input.emailAddress));
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-      if (!user?.passwordHash || !ok) {
-        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The username or password is incorrect.');
-      }
-      await hearth.logIn(user.userId);
-      return sessionDtoFor(hearth.db, user.userId);
+      const userId = await logInWithPassword(hearth, input.emailAddress, input.password);
+      return sessionDtoFor(hearth.db, userId);
     },
   },
   UserSignupResult: {

@@ -8,24 +8,13 @@ import {
   resources,
 } from '@hearth/data';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, fieldErrorsOf } from '../errors';
 import type { Security } from '../security/plugin';
 import { rateLimitKeys } from '../security/rateLimit';
 import { checkAccess } from './access';
 import { handlers } from './index';
 
 type AnyHandler = (input: unknown, context: ReturnType<Security['context']>) => Promise<unknown>;
-
-/** Field path -> messages, the shape every 400 answer carries. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}
 
 /** Every contract resource becomes one route; input validated, access checked, output checked. */
 export function registerResources(app: FastifyInstance, security: Security) {

@@ -4,12 +4,13 @@ import { oneTimeCodes, passwordResetTokens, users } from '../db/schema';
 import {
   createUser,
   findUserByEmail,
+  logInWithPassword,
   normalizeEmail,
   PASSWORD_RULES,
   validPasswordWithLetter,
 } from '../domain/users';
 import { ApiError, badRequest, conflict, forbidden } from '../errors';
-import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import { deleteUserSessions } from '../security/sessions';
 import { sha256 } from '../security/tokens';
 import type { HandlersFor } from './handlers';
@@ -45,13 +46,8 @@ export const sessionHandlers: HandlersFor<typeof sessionResources> = {
   },
   userLogin: {
     create: async ({ email, password }, context) => {
-      const user = await findUserByEmail(context.db, email);
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      if (!user?.passwordHash || !ok) {
-        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The username or password is incorrect.');
-      }
-      await context.logIn(user.userId);
-      return { dto: await sessionDtoFor(context.db, user.userId) };
+      const userId = await logInWithPassword(context, email, password);
+      return { dto: await sessionDtoFor(context.db, userId) };
     },
   },
   userSignup: {

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
@@ -63,12 +63,4 @@ export async function deleteSession(db: Queryable, value: string): Promise<void>
 
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function purgeExpiredSessions(db: Queryable, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-    );
 }
