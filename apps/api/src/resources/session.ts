@@ -1,6 +1,7 @@
 import type { sessionResources } from '@hearth/data';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { oneTimeCodes, passwordResetTokens, users } from '../db/schema';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { oneTimeCodes, users } from '../db/schema';
+import { claimResetToken } from '../domain/passwordReset';
 import {
   createUser,
   findUserByEmail,
@@ -12,7 +13,6 @@ import {
 import { ApiError, badRequest, conflict, forbidden } from '../errors';
 import { hashPassword } from '../security/passwords';
 import { deleteUserSessions } from '../security/sessions';
-import { sha256 } from '../security/tokens';
 import type { HandlersFor } from './handlers';
 import { sessionDtoFor } from './sessionDto';
 
@@ -81,17 +81,22 @@ export const sessionHandlers: HandlersFor<typeof sessionResources> = {
     },
   },
   setPasswordlessUserPasswordService: {
-    update: async ({ email, password }, context) => {
+    update: async ({ email, password, token }, context) => {
       if (!validPasswordWithLetter(password))
         throw badRequest(PASSWORD_RULES.withLetter, { password: [PASSWORD_RULES.withLetter] });
       const user = await findUserByEmail(context.db, email);
-      const provenBySession = user && context.caller?.userId === user.userId;
-      if (!user || !(provenBySession || (await hasRecentlyVerifiedCode(context.db, email)))) {
-        throw forbidden();
-      }
+      if (!user) throw forbidden();
       if (user.passwordHash) throw conflict('This account already has a password.');
+      const provenBefore =
+        context.caller?.userId === user.userId || (await hasRecentlyVerifiedCode(context.db, email));
+      if (!provenBefore && !token) throw forbidden();
       const passwordHash = await hashPassword(password);
-      await context.db.update(users).set({ passwordHash }).where(eq(users.userId, user.userId));
+      await context.db.transaction(async (tx) => {
+        // The e-mailed token is used up only together with the password it sets.
+        if (!provenBefore && (await claimResetToken(tx, token ?? '', user.userId)) === null)
+          throw forbidden();
+        await tx.update(users).set({ passwordHash }).where(eq(users.userId, user.userId));
+      });
       return { dto: { userId: user.userId } };
     },
   },
@@ -105,25 +110,15 @@ export const sessionHandlers: HandlersFor<typeof sessionResources> = {
       const passwordHash = await hashPassword(password);
       return context.db.transaction(async (tx) => {
         // Claiming the token and changing the password happen together or not at all.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              sql`${passwordResetTokens.usedAt} is null`,
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) return {};
+        const claimedUserId = await claimResetToken(tx, token);
+        if (claimedUserId === null) return {};
         const [user] = await tx
           .update(users)
           .set({ passwordHash })
-          .where(eq(users.userId, claimed.userId))
+          .where(eq(users.userId, claimedUserId))
           .returning({ userId: users.userId, email: users.email });
         // Everyone holding an old session is logged out once the password changes.
-        await deleteUserSessions(tx, claimed.userId);
+        await deleteUserSessions(tx, claimedUserId);
         return user ?? {};
       });
     },

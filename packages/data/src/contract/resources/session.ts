@@ -93,12 +93,17 @@ export const sessionResources = {
   setPasswordlessUserPasswordService: resource('setPasswordlessUserPasswordService', {
     update: {
       path: '/users/passwordless-password',
-      input: z.object({ email: email(), password: z.string().max(100) }),
+      input: z.object({
+        email: email(),
+        password: z.string().max(100),
+        /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
+        token: z.uuid().optional(),
+      }),
       output: z.object({ dto: z.object({ userId: z.number() }) }),
       access: { type: 'public' },
       rateLimit: 'password',
       summary:
-        'Set the first password of an account created without one. Needs the e-mail proven: a session of that user, or a one-time code verified in the last 30 minutes.',
+        'Set the first password of an account created without one. Needs the e-mail proven: a session of that user, a one-time code verified in the last 30 minutes, or the unused token of its set-password e-mail.',
     },
   }),
   passwordResetService: resource('passwordResetService', {
