@@ -1,41 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'hearth-demo-1';
-const EMAILS = {
-  homeowner: 'homeowner@hearth.test',
-  pro: 'pro@hearth.test',
-  inspector: 'inspector@hearth.test',
-  curator: 'curator@hearth.test',
-  companyOff: 'quiet-pro@hearth.test',
-} as const;
-
-/** Signs in through the API from the page's own context, as the login page will. */
-async function signIn(page: Page, who: keyof typeof EMAILS) {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      await fetch('/healthz');
-      const token = document.cookie.match(/hearth_csrf=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/api/v1/session/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    { email: EMAILS[who], password: PASSWORD },
-  );
-  expect(status).toBe(201);
-  await page.reload();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, isMobile, signIn } from './support';
 
 test('a visitor gets the logged-out header with Sign up and Log in returning to the page', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 test('the API answers /healthz', async ({ request }) => {
   const response = await request.get('/healthz');
@@ -14,15 +14,13 @@ test('the app shell renders with no axe violations', async ({ page }) => {
     'href',
     '/',
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('deep links fall back to the app, which shows its not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('keyboard: the skip link is first and moves focus to the content', async ({ page }) => {

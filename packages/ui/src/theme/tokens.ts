@@ -123,6 +123,8 @@ export const sizes = {
   borderWidth: '1px',
   drawerWidth: '28rem',
   modalWidth: '32rem',
+  /** The widest a single-column form grows (the sign-up page's 500px). */
+  formWidth: '31.25rem',
 } as const;
 
 export const tokens = {

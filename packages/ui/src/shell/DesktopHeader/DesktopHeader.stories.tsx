@@ -315,3 +315,21 @@ export const WithRightSlot: Story = {
     }
   },
 };
+
+/**
+ * With `onAuthRequest`, Log in and Sign up are buttons opening the app's login / sign-up modal
+ * (by pointer or keyboard) instead of links to the pages.
+ */
+export const AuthInModal: Story = {
+  args: { onAuthRequest: fn() },
+  play: async ({ canvas, args }) => {
+    const logIn = canvas.getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(logIn);
+    await expect(args.onAuthRequest).toHaveBeenLastCalledWith('LOGIN');
+    canvas.getByRole('button', { name: 'Sign up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAuthRequest).toHaveBeenLastCalledWith('SIGNUP');
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};

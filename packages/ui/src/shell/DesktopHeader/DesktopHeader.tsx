@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  HeaderActionButton,
   HeaderActionLink,
   HeaderBar,
   HeaderLogo,
@@ -35,14 +36,15 @@ export type DesktopHeaderProps = {
   defaultOpenMenu?: DesktopHeaderMenu;
   /** The name of the navigation landmark. @default 'Main' */
   navigationLabel?: string;
+  /**
+   * Given, Log in and Sign up are buttons that open the app's login / sign-up modal (they open a
+   * dialog, so they are not links); without it they link to the login and sign-up pages.
+   */
+  onAuthRequest?: (mode: AuthRequestMode) => void;
 };
 
-/**
- * The site header for wide screens: Insurance (when enabled), Moving, Repair & Improve,
- * Resources and For Businesses (when insurance is not shown), then Sign up, Log in and 'Join Our
- * Pro Network' for visitors. Every link is built on the brand's web base address. Below the `lg`
- * breakpoint only the logo and `mobileMenuButton` show.
- */
+export type AuthRequestMode = 'LOGIN' | 'SIGNUP';
+
 export function DesktopHeader({
   links,
   resources,
@@ -53,6 +55,7 @@ export function DesktopHeader({
   mobileMenuButton,
   defaultOpenMenu,
   navigationLabel = 'Main',
+  onAuthRequest,
 }: DesktopHeaderProps) {
   const startsOpen = (menu: DesktopHeaderMenu) => defaultOpenMenu === menu;
   return (
@@ -102,8 +105,17 @@ export function DesktopHeader({
       actions={
         rightSlot ?? (
           <>
-            <HeaderActionLink href={withReturnTo(paths.signup, currentUrl)}>Sign up</HeaderActionLink>
-            <HeaderActionLink href={withReturnTo(paths.login, currentUrl)}>Log in</HeaderActionLink>
+            {onAuthRequest ? (
+              <>
+                <HeaderActionButton onPress={() => onAuthRequest('SIGNUP')}>Sign up</HeaderActionButton>
+                <HeaderActionButton onPress={() => onAuthRequest('LOGIN')}>Log in</HeaderActionButton>
+              </>
+            ) : (
+              <>
+                <HeaderActionLink href={withReturnTo(paths.signup, currentUrl)}>Sign up</HeaderActionLink>
+                <HeaderActionLink href={withReturnTo(paths.login, currentUrl)}>Log in</HeaderActionLink>
+              </>
+            )}
             <HeaderActionLink href={paths.joinProNetwork} variant="primary">
               Join Our Pro Network
             </HeaderActionLink>

@@ -1,4 +1,4 @@
-export { DesktopHeader, type DesktopHeaderProps } from './DesktopHeader';
+export { type AuthRequestMode, DesktopHeader, type DesktopHeaderProps } from './DesktopHeader';
 export { costGuidePath, desktopHeaderPaths, insuranceLinks, movingLinks } from './links';
 export type {
   AdviceTile,

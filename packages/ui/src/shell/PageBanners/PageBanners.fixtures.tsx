@@ -8,22 +8,11 @@ import {
   type UnsubscribeInput,
   unsubscribeBannerMachine,
 } from '@hearth/machines';
-import { useEffect, useState } from 'react';
-import { type Actor, type AnyActorLogic, type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { useEffect } from 'react';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { useStoryActor } from '../../testing/useStoryActor';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { UnsubscribeBanner } from './UnsubscribeBanner';
-
-/** Creates an actor once per story render and stops it when the story unmounts. */
-export function useStoryActor<TLogic extends AnyActorLogic>(create: () => Actor<TLogic>) {
-  const [actor] = useState(create);
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  return actor;
-}
 
 const start = SPEC_MAINTENANCE_WINDOW.start.getTime();
 const end = SPEC_MAINTENANCE_WINDOW.end.getTime();

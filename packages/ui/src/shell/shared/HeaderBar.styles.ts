@@ -2,7 +2,7 @@
  * The header bar and the pieces that sit in it. Mobile first: below `theme.media.lg` only the logo
  * and the mobile actions show; from `lg` up the navigation and the desktop actions take over.
  */
-import { Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { buttonBase, buttonVariants, focusRing } from '../../components/shared/styles';
 
@@ -208,3 +208,9 @@ export const StyledActionLink = styled(AriaLink)`
   }
 `;
 StyledActionLink.displayName = 'HeaderActionLink';
+
+/** A text action that opens something on the page (the login modal) instead of navigating. */
+export const StyledActionButton = styled(AriaButton)`
+  ${navItemText}
+`;
+StyledActionButton.displayName = 'HeaderActionButton';

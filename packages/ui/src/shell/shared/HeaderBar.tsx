@@ -12,6 +12,7 @@ import {
   NavItem,
   NavigationSlot,
   NavList,
+  StyledActionButton,
   StyledActionLink,
   StyledHeader,
   StyledLogo,
@@ -108,6 +109,20 @@ export type HeaderActionLinkProps = LinkBaseProps & {
   /** `text` looks like a nav link (Log in); `primary` looks like a primary button. @default 'text' */
   variant?: 'text' | 'primary';
 };
+
+export type HeaderActionButtonProps = {
+  onPress: () => void;
+  children: ReactNode;
+};
+
+/** An action at the end of the header that opens a dialog, such as Log in in a modal. */
+export function HeaderActionButton({ onPress, children }: HeaderActionButtonProps) {
+  return (
+    <StyledActionButton onPress={onPress} aria-haspopup="dialog">
+      {children}
+    </StyledActionButton>
+  );
+}
 
 /** A link at the end of the header, such as Sign up, Log in or 'Join Our Pro Network'. */
 export function HeaderActionLink({ href, variant = 'text', ...props }: HeaderActionLinkProps) {

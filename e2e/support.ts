@@ -1,0 +1,81 @@
+/** What the end-to-end tests share: the demo accounts, signing in, the outbox, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'hearth-demo-1';
+export const DEMO_EMAILS = {
+  homeowner: 'homeowner@hearth.test',
+  passwordless: 'passwordless@hearth.test',
+  pro: 'pro@hearth.test',
+  inspector: 'inspector@hearth.test',
+  curator: 'curator@hearth.test',
+  companyOff: 'quiet-pro@hearth.test',
+} as const;
+
+/** Signs in through the API from the page's own context (for tests about what comes after). */
+export async function signIn(page: Page, who: keyof typeof DEMO_EMAILS, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      await fetch('/healthz');
+      const token = document.cookie.match(/hearth_csrf=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/api/v1/session/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    { email: DEMO_EMAILS[who], password },
+  );
+  expect(status).toBe(201);
+  await page.reload();
+}
+
+/** React Aria's off-screen live announcer: see the a11y note in .storybook/preview.tsx. */
+const LIVE_ANNOUNCER = '[data-live-announcer]';
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude(LIVE_ANNOUNCER).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** A new address per call, so runs and projects never meet an account made before. */
+export function uniqueEmail(label: string, project = 'e2e'): string {
+  return `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@hearth.test`;
+}
+
+export type OutboxMessage = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  data: Record<string, string>;
+};
+
+/** The development outbox's messages to `to`, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the newest message of `kind` to `to` that was not there in `seen` (ids by count). */
+export async function nextMessage(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+  countBefore = 0,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await outbox(request, to)).filter((message) => message.kind === kind);
+      found = messages.length > countBefore ? messages[0] : undefined;
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}

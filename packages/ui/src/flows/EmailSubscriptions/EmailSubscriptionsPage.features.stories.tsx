@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, type within } from 'storybook/test';
+import { EmailSubscriptionsPageHarness } from './EmailSubscriptions.fixtures';
+import { box, loadedTree } from './play.fixtures';
+
+const meta = {
+  title: 'Flows/EmailSubscriptionsPage/Features',
+  component: EmailSubscriptionsPageHarness,
+  args: { tree: 'allSubscribed', onSave: fn(), onRedirect: fn() },
+} satisfies Meta<typeof EmailSubscriptionsPageHarness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function expectPage(canvas: Canvas) {
+  const title = canvas.getByRole('heading', { level: 1, name: 'Email subscriptions' });
+  await expect(canvas.getByRole('region', { name: 'Email subscriptions' })).toContainElement(title);
+  await expect(canvas.getByText('ann.lee@example.com')).toBeInTheDocument();
+  await expect(canvas.getByText(/Choose the emails Hearth sends to/)).toBeInTheDocument();
+}
+
+/** Opened from the account or a plain link: the title, the address and the tree. */
+export const Subscriptions: Story = {
+  play: async ({ canvas }) => {
+    await expectPage(canvas);
+    await loadedTree(canvas);
+    await expect(canvas.getByRole('form', { name: 'Email subscriptions' })).toContainElement(
+      box(canvas, 'Newsletter'),
+    );
+  },
+};
+
+/** Opened from a newsletter unsubscribe link: the result above the tree, which shows Newsletter off. */
+export const FromUnsubscribeLink: Story = {
+  args: { link: 'newsletter', tree: 'newsletterUnsubscribed' },
+  play: async ({ canvas }) => {
+    await expectPage(canvas);
+    const all = await loadedTree(canvas);
+    const status = canvas.getAllByRole('status')[0];
+    await waitFor(() => expect(status).toHaveTextContent('You will no longer receive Newsletter messages.'));
+    // The result comes before the tree in reading order.
+    await expect(status?.compareDocumentPosition(all)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(box(canvas, 'Newsletter')).not.toBeChecked();
+  },
+};
+
+/** The link's unsubscribe failed: the alert above a tree that is still usable. */
+export const UnsubscribeLinkFailed: Story = {
+  args: { link: 'failure' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Updating email settings failed.');
+    await expect(await loadedTree(canvas)).toBeEnabled();
+  },
+};
+
+/** The link's token gave no email: no address and no tree, only the redirect notice. */
+export const RedirectingToLogIn: Story = {
+  args: { link: 'noEmail', withoutTree: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Email subscriptions' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to log in…'));
+    await expect(args.onRedirect).toHaveBeenCalledWith('/login?r=%2Faccount%2Fgeneral-communications');
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Choose the emails/)).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useBrand } from '../../provider/brand';
+import { FlowPage } from '../shared';
+import { type EmailLinkUnsubscribeActor, EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
+import { SubscriptionTree, type SubscriptionTreeActor } from './SubscriptionTree';
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+export type EmailSubscriptionsPageProps = {
+  /**
+   * The subscription tree of `email` (a `subscriptionTreeMachine` actor with source
+   * `SUBSCRIPTION_PAGE`). Leave it out until the email is known, as when it comes from the link's
+   * token.
+   */
+  actor?: SubscriptionTreeActor;
+  /** The address whose subscriptions are managed, shown under the title. */
+  email?: string;
+  /** The email-link unsubscribe, when the page was opened from an unsubscribe link. */
+  unsubscribe?: EmailLinkUnsubscribeActor;
+  /** The page title. @default 'Email subscriptions' */
+  title?: string;
+};
+
+/**
+ * The email-subscription page (spec 01 §1 "email-subscription page", spec 02 "Email subscriptions"):
+ * the title, the address being managed, the result of an unsubscribe link when there was one,
+ * then the subscription tree.
+ */
+export function EmailSubscriptionsPage({
+  actor,
+  email,
+  unsubscribe,
+  title = 'Email subscriptions',
+}: EmailSubscriptionsPageProps) {
+  const titleId = useId();
+  const { productName } = useBrand();
+  return (
+    <FlowPage title={title} titleId={titleId}>
+      {email ? (
+        // Not spec copy: the spec only says the page manages this address's subscriptions.
+        <Intro>
+          Choose the emails {productName} sends to <strong>{email}</strong>.
+        </Intro>
+      ) : null}
+      {unsubscribe ? <EmailLinkUnsubscribeResult actor={unsubscribe} /> : null}
+      {actor ? <SubscriptionTree actor={actor} aria-labelledby={titleId} /> : null}
+    </FlowPage>
+  );
+}

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+export const Paragraph = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;
+Paragraph.displayName = 'PasswordResetParagraph';
+
+/**
+ * A message that takes focus when the page changes step, so screen readers read it next. It is
+ * not a control, so it draws no focus ring.
+ */
+export const FocusTarget = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+FocusTarget.displayName = 'PasswordResetFocusTarget';

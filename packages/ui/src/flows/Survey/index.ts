@@ -1,0 +1,1 @@
+export { type SurveyActor, SurveyPage, type SurveyPageProps } from './SurveyPage';
