@@ -1,0 +1,98 @@
+import { type AuthMode, type authModalMachine, authModeOf, messages } from '@hearth/machines';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Modal } from '../../components/Modal';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ForgotPasswordSuccess } from './ForgotPasswordSuccess';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+export type AuthModalActor = ActorRefFrom<typeof authModalMachine>;
+
+export type AuthModalProps = {
+  /**
+   * An `authModalMachine` actor. The modal is open while the actor runs; Escape, a click outside
+   * and the close button send `user.close`. The app listens to the actor's emitted `close`
+   * (unmount the modal) and `navigate` (`{ to: '/signup?…' }`, from the login form's Sign Up).
+   */
+  actor: AuthModalActor;
+  /** The accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+};
+
+/** The dialog title of each mode (spec 01 §2 names the success panel's). */
+export const authModalTitles: Readonly<Record<AuthMode, string>> = {
+  LOGIN: 'Log in',
+  SIGNUP: 'Sign up',
+  FORGOT_PASSWORD: 'Forgot your password?',
+  FORGOT_PASSWORD_SUCCESS: messages.authModal.forgotPasswordSuccessTitle,
+};
+
+/**
+ * The login / sign-up modal (spec 01 §2, §4): one dialog whose content follows the machine's mode
+ * (LOGIN, SIGNUP, FORGOT_PASSWORD, FORGOT_PASSWORD_SUCCESS). Each mode's content takes focus as it
+ * appears: the first field of a form, the message of the success panel.
+ */
+export function AuthModal({ actor, closeLabel }: AuthModalProps) {
+  const snapshot = useSelector(actor, (state) => state);
+  const { context } = snapshot;
+  const mode = authModeOf(snapshot);
+  const isBusy = snapshot.hasTag('busy');
+  const hasUnexpectedError = snapshot.hasTag('error');
+  const showLogin = () => actor.send({ type: 'user.showLogin' });
+
+  return (
+    <Modal
+      isOpen={snapshot.status === 'active'}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) actor.send({ type: 'user.close' });
+      }}
+      title={authModalTitles[mode]}
+      closeLabel={closeLabel}
+    >
+      {mode === 'LOGIN' ? (
+        <LoginForm
+          autoFocus
+          values={context.login}
+          fieldErrors={context.fieldErrors}
+          formError={context.formError}
+          hasUnexpectedError={hasUnexpectedError}
+          isBusy={isBusy}
+          showFindPolicy={context.showFindPolicy}
+          onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
+          onSubmit={() => actor.send({ type: 'user.submit' })}
+          onForgotPassword={() => actor.send({ type: 'user.showForgotPassword' })}
+          signUp={{ onPress: () => actor.send({ type: 'user.showSignup' }) }}
+        />
+      ) : null}
+      {mode === 'SIGNUP' ? (
+        <SignupForm
+          autoFocus
+          values={context.signup}
+          fieldErrors={context.fieldErrors}
+          formError={context.formError}
+          hasUnexpectedError={hasUnexpectedError}
+          isBusy={isBusy}
+          onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
+          onSubmit={() => actor.send({ type: 'user.submit' })}
+          onShowLogin={showLogin}
+        />
+      ) : null}
+      {mode === 'FORGOT_PASSWORD' ? (
+        <ForgotPasswordForm
+          autoFocus
+          email={context.forgotPassword.email}
+          emailError={context.fieldErrors.email}
+          hasUnexpectedError={hasUnexpectedError}
+          isBusy={isBusy}
+          onChange={(value) => actor.send({ type: 'user.change', field: 'email', value })}
+          onSubmit={() => actor.send({ type: 'user.submit' })}
+          onShowLogin={showLogin}
+        />
+      ) : null}
+      {mode === 'FORGOT_PASSWORD_SUCCESS' ? (
+        <ForgotPasswordSuccess autoFocus email={context.forgotPassword.email} onShowLogin={showLogin} />
+      ) : null}
+    </Modal>
+  );
+}

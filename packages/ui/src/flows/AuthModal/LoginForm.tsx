@@ -1,0 +1,121 @@
+import { type LoginValues, messages } from '@hearth/machines';
+import { Button } from '../../components/Button';
+import { Link } from '../../components/Link';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useWebHref } from '../../shell/shared/href';
+import { FormAlert, FormStack } from '../shared';
+import { EndAligned, FieldStack, FormNote } from './authForm.styles';
+import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
+
+export type LoginField = keyof LoginValues;
+
+/** Where the login form's Sign Up goes: a real link (the login page) or an action (the modal). */
+export type LoginFormSignUp = { href: string } | { onPress: () => void };
+
+/** The find-policy page of the insurance flow (spec 01 §2). */
+export const FIND_POLICY_PATH = '/insurance/onboarding/state-selection';
+
+export type LoginFormProps = {
+  /** The values as the machine holds them (the fields are controlled). */
+  values: LoginValues;
+  /** The machine's message per field, such as 'Please enter your email address.' */
+  fieldErrors: Partial<Record<LoginField, string>>;
+  /** The machine's message about the whole form: 'The username or password is incorrect.' */
+  formError: string | null;
+  /** The last call failed unexpectedly (the machine's `error` tag): a generic message, submit retries. */
+  hasUnexpectedError: boolean;
+  /** Logging in (the machine's `busy` tag): the Log in button is pending. */
+  isBusy: boolean;
+  /** Show the 'Find your policy' link (query insuranceFlow=true). */
+  showFindPolicy: boolean;
+  onChange: (field: LoginField, value: string) => void;
+  /** Called on submit; the machine checks the values and logs in. */
+  onSubmit: () => void;
+  /** Opens the forgot-password form. Without it no forgot-password action is shown. */
+  onForgotPassword?: () => void;
+  /** The Sign Up link: to `/signup` with the query string kept. */
+  signUp: LoginFormSignUp;
+  /** Focus the Email field when the form appears (in the modal, and on a mode switch). @default false */
+  autoFocus?: boolean;
+};
+
+/**
+ * The login form (spec 01 §2, §5, §8), shared by the auth modal and the login page. Shows what
+ * the machine holds; it does not validate anything itself.
+ */
+export function LoginForm({
+  values,
+  fieldErrors,
+  formError,
+  hasUnexpectedError,
+  isBusy,
+  showFindPolicy,
+  onChange,
+  onSubmit,
+  onForgotPassword,
+  signUp,
+  autoFocus = false,
+}: LoginFormProps) {
+  const webHref = useWebHref();
+  const focus = useFocusFirstInvalid();
+  const alert = formError ?? (hasUnexpectedError ? UNEXPECTED_ERROR_MESSAGE : null);
+  return (
+    <FormStack
+      onSubmit={() => {
+        onSubmit();
+        focus.afterSubmit();
+      }}
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <FieldStack ref={focus.ref}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus={autoFocus}
+          value={values.email}
+          onChange={(value) => onChange('email', value)}
+          isInvalid={Boolean(fieldErrors.email)}
+          errorMessage={fieldErrors.email}
+          validationBehavior="aria"
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => onChange('password', value)}
+          isInvalid={Boolean(fieldErrors.password)}
+          errorMessage={fieldErrors.password}
+          validationBehavior="aria"
+        />
+      </FieldStack>
+      {onForgotPassword ? (
+        <EndAligned>
+          <Button variant="tertiary" size="sm" onPress={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </EndAligned>
+      ) : null}
+      <Button type="submit" fullWidth isPending={isBusy}>
+        Log in
+      </Button>
+      <FormNote>
+        Don't have an account?{' '}
+        {'href' in signUp ? (
+          <Link href={signUp.href}>{messages.signupPage.submit}</Link>
+        ) : (
+          <Link onPress={signUp.onPress}>{messages.signupPage.submit}</Link>
+        )}
+      </FormNote>
+      {showFindPolicy ? (
+        <FormNote>
+          Have a home insurance policy?{' '}
+          <Link href={webHref(FIND_POLICY_PATH)}>{messages.authModal.findYourPolicy}</Link>
+        </FormNote>
+      ) : null}
+    </FormStack>
+  );
+}

@@ -1,0 +1,106 @@
+import { messages, SIGNUP_FORM_LEVEL_FIELD, type SignupModalValues } from '@hearth/machines';
+import { Button } from '../../components/Button';
+import { Link } from '../../components/Link';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useWebHref } from '../../shell/shared/href';
+import { FormAlert, FormStack } from '../shared';
+import { FieldPair, FieldStack, FormNote } from './authForm.styles';
+import { useFocusFirstInvalid } from './formFocus';
+
+export type SignupField = keyof SignupModalValues;
+
+/** The page professionals join from (spec 01 §2: the sign-up form links to /pro). */
+export const PRO_PATH = '/pro';
+
+export type SignupFormProps = {
+  values: SignupModalValues;
+  /** The machine's messages by field; a server error tied to no field is under `form`. */
+  fieldErrors: Partial<Record<string, string>>;
+  /** The machine's message about the whole form, such as 'An account with this email already exists.' */
+  formError: string | null;
+  /** The sign-up call failed unexpectedly (the machine's `error` tag). */
+  hasUnexpectedError: boolean;
+  /** Signing up (the machine's `busy` tag). */
+  isBusy: boolean;
+  onChange: (field: SignupField, value: string) => void;
+  onSubmit: () => void;
+  /** Switches to the login form ('Log in here', 'Log in'). */
+  onShowLogin: () => void;
+  /** Focus the first field when the form appears. @default false */
+  autoFocus?: boolean;
+};
+
+/** The sign-up form of the auth modal (spec 01 §2, §5 'Signup (modal)', §8). */
+export function SignupForm({
+  values,
+  fieldErrors,
+  formError,
+  hasUnexpectedError,
+  isBusy,
+  onChange,
+  onSubmit,
+  onShowLogin,
+  autoFocus = false,
+}: SignupFormProps) {
+  const webHref = useWebHref();
+  const focus = useFocusFirstInvalid();
+  const { signupPage } = messages;
+  const accountExists = formError === signupPage.accountExists;
+  // The spec's message for a sign-up that failed for any other reason (01 §8).
+  const alert =
+    formError ??
+    fieldErrors[SIGNUP_FORM_LEVEL_FIELD] ??
+    (hasUnexpectedError ? signupPage.signupFailed : undefined);
+  const field = (name: SignupField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => onChange(name, value),
+    isInvalid: Boolean(fieldErrors[name]),
+    errorMessage: fieldErrors[name],
+    validationBehavior: 'aria' as const,
+  });
+  return (
+    <FormStack
+      onSubmit={() => {
+        onSubmit();
+        focus.afterSubmit();
+      }}
+    >
+      {alert ? (
+        <FormAlert>
+          {alert}
+          {accountExists ? (
+            <>
+              {' '}
+              <Link onPress={onShowLogin}>{signupPage.logInHere}</Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <FieldStack ref={focus.ref}>
+        <FieldPair>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            autoFocus={autoFocus}
+            {...field('firstName')}
+          />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </FieldPair>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('passwordConfirm')} />
+      </FieldStack>
+      <Button type="submit" fullWidth isPending={isBusy} pendingLabel={signupPage.submitting}>
+        {signupPage.submit}
+      </Button>
+      <FormNote>
+        Already have an account? <Link onPress={onShowLogin}>Log in</Link>
+      </FormNote>
+      <FormNote>
+        Are you a pro? <Link href={webHref(PRO_PATH)}>Join our pro network</Link>
+      </FormNote>
+    </FormStack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { loginPageMachine } from '@hearth/machines';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Spinner } from '../../components/Spinner';
+import { StatusLine } from '../AuthModal/authForm.styles';
+import { LoginForm } from '../AuthModal/LoginForm';
+import { FlowPage } from '../shared';
+
+export type LoginPageActor = ActorRefFrom<typeof loginPageMachine>;
+
+/** The sign-up page the login page's Sign Up link goes to (spec 01 §2). */
+export const SIGNUP_PATH = '/signup';
+
+export type LoginPageProps = {
+  /**
+   * A `loginPageMachine` actor. It emits `redirect` (`{ to }`) at once when already logged in and
+   * after login once the session is loaded: the app performs the redirect. The first one is
+   * emitted as the actor starts, so subscribe with `actor.on('redirect', …)` before starting it
+   * (or read the actor's output `redirectTo` once it is done).
+   */
+  actor: LoginPageActor;
+  /** The page's query string, such as '?r=%2Fmy-home', kept on the Sign Up link. @default '' */
+  search?: string;
+  /**
+   * Opens the forgot-password form (for example the auth modal in FORGOT_PASSWORD mode). The
+   * login page machine has no such event; without this prop no forgot-password action is shown.
+   */
+  onForgotPassword?: () => void;
+};
+
+/**
+ * The login page (spec 01 §2, §4): 'Log in' with the login form; when already logged in, or once
+ * logged in, a polite 'Redirecting…' status instead of the form while the app redirects.
+ */
+export function LoginPage({ actor, search = '', onForgotPassword }: LoginPageProps) {
+  const titleId = useId();
+  const snapshot = useSelector(actor, (state) => state);
+  const isRedirecting = snapshot.matches('checking') || snapshot.matches('redirected');
+  const { context } = snapshot;
+  return (
+    <FlowPage title="Log in" titleId={titleId}>
+      {isRedirecting ? null : (
+        <LoginForm
+          values={context.values}
+          fieldErrors={context.fieldErrors}
+          formError={context.formError}
+          hasUnexpectedError={snapshot.hasTag('error')}
+          isBusy={snapshot.hasTag('busy')}
+          showFindPolicy={context.showFindPolicy}
+          onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
+          onSubmit={() => actor.send({ type: 'user.submit' })}
+          onForgotPassword={onForgotPassword}
+          signUp={{ href: `${SIGNUP_PATH}${search}` }}
+        />
+      )}
+      {/* Always present, so that what appears in it is announced. */}
+      <div role="status">
+        {isRedirecting ? (
+          <StatusLine>
+            <Spinner />
+            Redirecting…
+          </StatusLine>
+        ) : null}
+      </div>
+    </FlowPage>
+  );
+}

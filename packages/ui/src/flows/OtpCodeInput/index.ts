@@ -1,0 +1,1 @@
+export { OtpCodeInput, type OtpCodeInputHandle, type OtpCodeInputProps } from './OtpCodeInput';

@@ -1,0 +1,103 @@
+import type { PasswordlessValues, passwordlessMachine } from '@hearth/machines';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Button } from '../../components/Button';
+import { PasswordField } from '../../components/PasswordField';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { FieldStack, StatusLine } from '../AuthModal/authForm.styles';
+import { useFocusFirstInvalid } from '../AuthModal/formFocus';
+import { FormAlert, FormStack } from '../shared';
+
+export type PasswordlessActor = ActorRefFrom<typeof passwordlessMachine>;
+type PasswordlessField = keyof PasswordlessValues;
+
+export type PasswordlessFormProps = {
+  /**
+   * A `passwordlessMachine` actor (input `{ email }` prefills the address). It emits nothing: once
+   * logged in the actor is done (tag `success`) and its output `{ email, session }` is for the app.
+   */
+  actor: PasswordlessActor;
+  /** Focus the first field when the form appears (in a dialog). @default false */
+  autoFocus?: boolean;
+};
+
+/**
+ * The passwordless set-password form (spec 01 §2, §4, §5): an already-known user sets a password,
+ * then is logged in automatically (up to 3 retries, 500 ms apart). It has no title or dialog of its
+ * own: the app puts it in the auth modal's dialog or on a page under its own heading.
+ */
+export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormProps) {
+  const snapshot = useSelector(actor, (state) => state);
+  const { values, fieldErrors, formError } = snapshot.context;
+  const isBusy = snapshot.hasTag('busy');
+  const isLoggingIn = snapshot.matches('loggingIn') || snapshot.matches('waitingToRetry');
+  const isLoginFailed = snapshot.matches('loginFailed');
+  const isDone = snapshot.hasTag('success');
+  // The machine takes changes only while editing or after a failed password set.
+  const isReadOnly = isBusy || isLoginFailed || isDone;
+  const focus = useFocusFirstInvalid();
+  const actionRef = useRef<HTMLDivElement>(null);
+
+  // The password is set but no login succeeded: the one thing left to do is Retry, so go there.
+  useEffect(() => {
+    if (isLoginFailed) actionRef.current?.querySelector('button')?.focus();
+  }, [isLoginFailed]);
+
+  const field = (name: PasswordlessField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => actor.send({ type: 'user.change', field: name, value }),
+    isReadOnly,
+    isInvalid: Boolean(fieldErrors[name]),
+    errorMessage: fieldErrors[name],
+    validationBehavior: 'aria' as const,
+  });
+
+  return (
+    <FormStack
+      onSubmit={() => {
+        actor.send({ type: 'user.submit' });
+        focus.afterSubmit();
+      }}
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <FieldStack ref={focus.ref}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus={autoFocus}
+          {...field('email')}
+        />
+        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+      </FieldStack>
+      {isDone ? null : (
+        <div ref={actionRef}>
+          {/* One button throughout, so focus stays on it from submit to Retry. */}
+          <Button
+            type={isLoginFailed ? 'button' : 'submit'}
+            onPress={isLoginFailed ? () => actor.send({ type: 'user.retry' }) : undefined}
+            fullWidth
+            isPending={isBusy}
+          >
+            {isLoginFailed ? 'Retry' : 'Set password'}
+          </Button>
+        </div>
+      )}
+      {/* Always present, so that what appears in it is announced. */}
+      <div role="status">
+        {isLoggingIn ? (
+          <StatusLine>
+            <Spinner />
+            Logging you in…
+          </StatusLine>
+        ) : null}
+        {/* The spec quotes no message for this; the app usually moves on at once. */}
+        {isDone ? <StatusLine>Your password is set and you are logged in.</StatusLine> : null}
+      </div>
+    </FormStack>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PasswordlessActor, PasswordlessForm, type PasswordlessFormProps } from './PasswordlessForm';

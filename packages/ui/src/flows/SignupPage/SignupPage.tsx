@@ -1,0 +1,200 @@
+import {
+  messages,
+  otpInputMachine,
+  SIGNUP_FORM_LEVEL_FIELD,
+  type SignupPageValues,
+  signupOtpCanSubmit,
+  type signupOtpMachine,
+} from '@hearth/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Button } from '../../components/Button';
+import { Link } from '../../components/Link';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useWebHref } from '../../shell/shared/href';
+import type { OtpCodeInputHandle } from '../OtpCodeInput';
+import { FlowPage, FormAlert, FormStack } from '../shared';
+import { SignupCodeModal } from './SignupCodeModal';
+import { Fields, NamePair, Note } from './SignupPage.styles';
+
+/** Where people with a home insurance policy find it (spec 01 §2, query insuranceFlow=true). */
+export const INSURANCE_VERIFY_PATH = '/insurance/onboarding/verify';
+export const TERMS_PATH = '/about/terms/';
+export const PRIVACY_PATH = '/about/privacy';
+
+type Field = keyof SignupPageValues;
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+const { signupPage } = messages;
+
+/** Focuses the first field marked invalid in `container`; false when there is none. */
+function focusFirstInvalid(container: HTMLElement | null): boolean {
+  const input = container?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+  input?.focus();
+  return Boolean(input);
+}
+
+export type SignupPageProps = {
+  /**
+   * A running `signupOtpMachine` actor. The app creates it with `input` { redirectTo: query r,
+   * defaultRedirect: the main web address, showInsuranceLink: query insuranceFlow=true } and
+   * handles what it emits: `redirect` (go to `to`), `track` ('Create Account'), `logError`.
+   */
+  actor: ActorRefFrom<typeof signupOtpMachine>;
+  /** The login page, keeping this page's `r` query ('/login?r=...'). @default '/login' */
+  loginHref?: string;
+  /** The find-your-policy page for insurance customers. @default '/insurance/onboarding/verify' */
+  insuranceHref?: string;
+};
+
+/**
+ * The 'Create an account' page (spec 01 §2, §4, §5, §8): the form, then the email-code step in a
+ * modal, then the account. The page owns the six boxes' `otpInputMachine` actor and wires it to
+ * the sign-up machine: the code goes on as `user.codeChange`, Enter in a box verifies, and the
+ * machine's `clearCode` / `focusFirstDigit` clear the boxes and move the focus to the first.
+ */
+export function SignupPage({
+  actor,
+  loginHref = '/login',
+  insuranceHref = INSURANCE_VERIFY_PATH,
+}: SignupPageProps) {
+  const titleId = useId();
+  const webHref = useWebHref();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
+  const showInsuranceLink = useSelector(actor, (snapshot) => snapshot.context.showInsuranceLink);
+  const canSubmit = useSelector(actor, signupOtpCanSubmit);
+  const isCodeStep = useSelector(actor, (snapshot) => snapshot.matches({ active: { flow: 'code' } }));
+  // Creating the account (busy with neither the code's sending nor its check), then redirecting.
+  const isSigningUp = useSelector(
+    actor,
+    (snapshot) =>
+      (snapshot.hasTag('busy') && !snapshot.hasTag('sending') && !snapshot.hasTag('verifying')) ||
+      snapshot.hasTag('success'),
+  );
+
+  const otp = useActorRef(otpInputMachine);
+  const otpRef = useRef<OtpCodeInputHandle>(null);
+  useEffect(() => {
+    let code = otp.getSnapshot().context.code;
+    const subscriptions = [
+      otp.subscribe((snapshot) => {
+        if (snapshot.context.code === code) return;
+        code = snapshot.context.code;
+        actor.send({ type: 'user.codeChange', code });
+      }),
+      actor.on('clearCode', () => otp.send({ type: 'user.clear' })),
+      actor.on('focusFirstDigit', () => otpRef.current?.focus(0)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, otp]);
+
+  const formRef = useRef<HTMLDivElement>(null);
+  // After a refused submit the focus goes to the first field the machine marked, once rendered.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  useEffect(() => {
+    if (refusedSubmits > 0) focusFirstInvalid(formRef.current);
+  }, [refusedSubmits]);
+
+  // Back from the code step (closed, or the server refused the account): the focus goes to the
+  // first field the server marked, else to Sign Up.
+  const wasCodeStep = useRef(isCodeStep);
+  useEffect(() => {
+    if (wasCodeStep.current && !isCodeStep && !focusFirstInvalid(formRef.current)) {
+      formRef.current?.querySelector<HTMLButtonElement>('[data-signup-submit]')?.focus();
+    }
+    wasCodeStep.current = isCodeStep;
+  }, [isCodeStep]);
+
+  const submit = () => {
+    actor.send({ type: 'user.submit' });
+    if (!actor.getSnapshot().matches({ active: { flow: 'code' } })) setRefusedSubmits((count) => count + 1);
+  };
+  // Sign Up is disabled until the form is valid, which also stops Enter from submitting: Enter in a
+  // field still asks the machine, which then shows why (the field errors).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !canSubmit && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => actor.send({ type: 'user.change', field: name, value }),
+    isInvalid: Boolean(fieldErrors[name]),
+    errorMessage: fieldErrors[name],
+    validationBehavior: 'aria' as const,
+  });
+  // Errors the server tied to no field of this form are shown with the form's own message.
+  const otherErrors = Object.entries(fieldErrors)
+    .filter(([name]) => name !== SIGNUP_FORM_LEVEL_FIELD && !FIELDS.includes(name as Field))
+    .map(([, message]) => message);
+  const alert = [formError ?? fieldErrors[SIGNUP_FORM_LEVEL_FIELD], ...otherErrors].filter(Boolean).join(' ');
+
+  return (
+    <FlowPage title={signupPage.title} titleId={titleId}>
+      <div ref={formRef}>
+        <FormStack onSubmit={submit} onKeyDown={onKeyDown}>
+          {alert ? (
+            <FormAlert>
+              {alert}
+              {formError === signupPage.accountExists ? (
+                <>
+                  {' '}
+                  <Link href={loginHref}>{signupPage.logInHere}</Link>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <Fields>
+            <NamePair>
+              <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+            </NamePair>
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              description="At least 6 characters."
+              {...field('password')}
+            />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
+          </Fields>
+          <Button
+            type="submit"
+            data-signup-submit=""
+            fullWidth
+            isDisabled={!canSubmit && !isSigningUp}
+            isPending={isSigningUp}
+            pendingLabel={signupPage.submitting}
+          >
+            {signupPage.submit}
+          </Button>
+          <Note>
+            By signing up, you agree to our <Link href={webHref(TERMS_PATH)}>{signupPage.termsOfUse}</Link>{' '}
+            and <Link href={webHref(PRIVACY_PATH)}>{signupPage.privacyPolicy}</Link>.
+          </Note>
+        </FormStack>
+      </div>
+      <Note>
+        Already have an account? <Link href={loginHref}>Log in</Link>
+      </Note>
+      {showInsuranceLink ? (
+        <Note>
+          Have a home insurance policy? <Link href={insuranceHref}>{messages.authModal.findYourPolicy}</Link>
+        </Note>
+      ) : null}
+      <SignupCodeModal actor={actor} otp={otp} otpRef={otpRef} isOpen={isCodeStep} />
+    </FlowPage>
+  );
+}

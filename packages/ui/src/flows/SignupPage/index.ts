@@ -1,0 +1,7 @@
+export {
+  INSURANCE_VERIFY_PATH,
+  PRIVACY_PATH,
+  SignupPage,
+  type SignupPageProps,
+  TERMS_PATH,
+} from './SignupPage';
