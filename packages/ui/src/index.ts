@@ -29,6 +29,7 @@ export * from './flows/Passwordless';
 export * from './flows/PasswordReset';
 export * from './flows/SignupPage';
 export * from './flows/Survey';
+export * from './flows/shared';
 export { type BrandSettings, defaultBrand, useBrand } from './provider/brand';
 export { HearthProvider, type HearthProviderProps } from './provider/HearthProvider';
 export { LinkRouterProvider, type LinkRouterProviderProps } from './provider/LinkRouterProvider';

@@ -1,8 +1,9 @@
-import { Footer, LoadingOverlay, MobileMenu, useBrand } from '@hearth/ui';
+import { Footer, LinkRouterProvider, LoadingOverlay, MobileMenu, useBrand } from '@hearth/ui';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
+import { AuthModalHost } from './AuthModalHost';
 import { ShellBanners } from './ShellBanners';
 import { ShellHeader } from './ShellHeader';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
@@ -37,6 +38,7 @@ export function AppShell() {
   const { status, userContext, company } = useSession();
   const { imagesHost } = useBrand();
   const location = useLocation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const userId = userContext?.userId;
   const activeProjects = useAsync(
@@ -50,38 +52,40 @@ export function AppShell() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <ShellBanners />
-      {status === 'loading' ? (
-        <HeaderPlaceholder />
-      ) : (
-        <ShellHeader
-          session={{ userContext, company }}
-          menuOpen={menuOpen}
-          onMenuOpenChange={setMenuOpen}
+    <LinkRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <AuthModalHost>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <ShellBanners />
+        {status === 'loading' ? (
+          <HeaderPlaceholder />
+        ) : (
+          <ShellHeader
+            session={{ userContext, company }}
+            menuOpen={menuOpen}
+            onMenuOpenChange={setMenuOpen}
+            onLogOut={logOut}
+          />
+        )}
+        <MobileMenu
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          user={
+            userContext
+              ? {
+                  displayName: userContext.displayName,
+                  firstName: userContext.hearthUser.firstName,
+                  photoSources: photoSourcesOf(userContext, imagesHost),
+                }
+              : null
+          }
+          activeProjectCount={activeProjects ?? 0}
           onLogOut={logOut}
         />
-      )}
-      <MobileMenu
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={
-          userContext
-            ? {
-                displayName: userContext.displayName,
-                firstName: userContext.hearthUser.firstName,
-                photoSources: photoSourcesOf(userContext, imagesHost),
-              }
-            : null
-        }
-        activeProjectCount={activeProjects ?? 0}
-        onLogOut={logOut}
-      />
-      <Main id="main" tabIndex={-1}>
-        {status === 'loading' ? <LoadingOverlay /> : <Outlet />}
-      </Main>
-      <Footer />
-    </>
+        <Main id="main" tabIndex={-1}>
+          {status === 'loading' ? <LoadingOverlay /> : <Outlet />}
+        </Main>
+        <Footer />
+      </AuthModalHost>
+    </LinkRouterProvider>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useOpenAuthModal } from './AuthModalHost';
 import {
   loadAskAProNotifications,
   loadBalances,
@@ -35,6 +36,9 @@ type ShellHeaderProps = {
 export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: ShellHeaderProps) {
   const { imagesHost } = useBrand();
   const location = useLocation();
+  const openAuthModal = useOpenAuthModal();
+  // On the login and sign-up pages themselves the header's actions are plain links.
+  const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;
   const user = session.userContext;
   const companyId = user?.hearthUser.companyId ?? null;
   const kind = selectHeader(user ? { loggedIn: true, roles: user.roles, companyId } : null);
@@ -62,6 +66,7 @@ export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: S
         moversUrl={MOVERS_URL}
         currentUrl={`${window.location.origin}${location.pathname}${location.search}`}
         mobileMenuButton={menuButton}
+        onAuthRequest={onAuthRequest}
       />
     );
   }

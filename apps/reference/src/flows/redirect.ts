@@ -1,0 +1,49 @@
+/**
+ * Where pages go after login or sign-up (spec 01 §2: query r, default the main site address).
+ * Only addresses on this site or on the main site are followed, so a crafted `r` cannot send a
+ * person who just typed their password to somebody else's page.
+ */
+
+/** The main site address: the configured web base, else this site's home page. */
+export const MAIN_SITE_ADDRESS: string =
+  (import.meta.env?.VITE_HEARTH_WEB_BASE_URL as string | undefined) || '/';
+
+/**
+ * `raw` when it is a path on this site or an absolute address on `origin` or one of
+ * `allowedOrigins`; null otherwise (absent, another site, `//host`, `javascript:`...).
+ */
+export function safeRedirectTarget(
+  raw: string | null | undefined,
+  origin: string,
+  allowedOrigins: readonly string[] = [],
+): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return [origin, ...allowedOrigins].includes(url.origin) ? url.href : null;
+}
+
+const mainSiteOrigins = (): string[] => {
+  try {
+    return [new URL(MAIN_SITE_ADDRESS, window.location.origin).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** The page's `r`, when it is safe to follow. */
+export function redirectTargetOf(search: URLSearchParams): string | null {
+  return safeRedirectTarget(search.get('r'), window.location.origin, mainSiteOrigins());
+}
+
+/** Follows a redirect with a full page load, so the new page reads the new session. */
+export function followRedirect(to: string): void {
+  window.location.assign(to);
+}

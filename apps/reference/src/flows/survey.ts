@@ -1,0 +1,37 @@
+/** The satisfaction survey wired to the API (spec 01 §4 "Survey", §7 csatSurvey). */
+import {
+  type LoadSurveyInput,
+  type LoadSurveyOutput,
+  type SubmitAnswerInput,
+  surveyMachine,
+} from '@hearth/machines';
+import { fromPromise } from 'xstate';
+import { client } from '../data/client';
+
+/**
+ * The two third-party review sites a happy customer is invited to (spec 01 §2: one of two at
+ * random). Configurable per deployment.
+ */
+export const REVIEW_SITES: readonly [string, string] = [
+  (import.meta.env.VITE_HEARTH_REVIEW_SITE_1 as string | undefined) ??
+    'https://www.trustpilot.com/review/hearth.example',
+  (import.meta.env.VITE_HEARTH_REVIEW_SITE_2 as string | undefined) ??
+    'https://www.sitejabber.com/reviews/hearth.example',
+];
+
+export const appSurveyMachine = surveyMachine.provide({
+  actors: {
+    loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input, signal }) =>
+      client.resources.csatSurvey.read({ surveyId: input.surveyId }, { signal }),
+    ),
+    submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input, signal }) =>
+      client.resources.csatSurvey.update(input, { signal }),
+    ),
+  },
+});
+
+/** The route's sentimentScore, when it is a whole number (anything else preselects nothing). */
+export function sentimentScoreOf(search: URLSearchParams): number | null {
+  const raw = search.get('sentimentScore');
+  return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : null;
+}

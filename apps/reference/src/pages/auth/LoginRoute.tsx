@@ -1,0 +1,49 @@
+import { LoginPage } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { trackClicks, useTrackRender } from '../../flows/analytics';
+import { appLoginPageMachine } from '../../flows/auth';
+import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
+import { useSession } from '../../session/SessionProvider';
+import { useOpenAuthModal } from '../../shell/AuthModalHost';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/**
+ * /login (spec 01 §2, §4): a signed-in visitor goes at once to `r` (default the main site
+ * address); otherwise log in, the session is loaded, then the page goes to `r`.
+ * `insuranceFlow=true` shows 'Find your policy'.
+ */
+export function LoginRoute() {
+  const [search] = useSearchParams();
+  const { userContext } = useSession();
+  const openAuthModal = useOpenAuthModal();
+  useDocumentTitle('Log in');
+  useTrackRender('Login Page');
+  const query = search.toString();
+  // The machine decides on the session as it stood when the page opened.
+  const [input] = useState(() => ({
+    isLoggedIn: Boolean(userContext),
+    redirectTo: redirectTargetOf(search),
+    defaultRedirect: MAIN_SITE_ADDRESS,
+    showFindPolicy: search.get('insuranceFlow') === 'true',
+  }));
+  const actor = useActorRef(appLoginPageMachine, {
+    input,
+    inspect: trackClicks({ 'user.submit': 'Log in' }),
+  });
+  useEffect(() => {
+    // Already logged in, the machine finished at start: its output is where to go.
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status === 'done') followRedirect(snapshot.output.redirectTo);
+    const subscription = actor.on('redirect', ({ to }) => followRedirect(to));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return (
+    <LoginPage
+      actor={actor}
+      search={query ? `?${query}` : ''}
+      onForgotPassword={() => openAuthModal('FORGOT_PASSWORD')}
+    />
+  );
+}

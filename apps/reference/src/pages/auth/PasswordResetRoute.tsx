@@ -1,0 +1,18 @@
+import { PASSWORD_RESET_TITLE, PasswordResetPage } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useNavigate, useParams } from 'react-router';
+import { appPasswordResetMachine } from '../../flows/passwordReset';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** /account/password-reset/:token, route name PasswordReset (spec 01 §2); the machine checks the uuid. */
+export function PasswordResetRoute() {
+  const { token = '' } = useParams();
+  return <PasswordReset key={token} token={token} />;
+}
+
+function PasswordReset({ token }: { token: string }) {
+  const navigate = useNavigate();
+  useDocumentTitle(PASSWORD_RESET_TITLE);
+  const actor = useActorRef(appPasswordResetMachine, { input: { token } });
+  return <PasswordResetPage actor={actor} onRedirect={(to) => navigate(to)} />;
+}
