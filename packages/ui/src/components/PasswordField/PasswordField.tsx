@@ -22,9 +22,13 @@ export type PasswordFieldProps = Omit<
     placeholder?: string;
     /** Whether the password starts out shown as plain text. @default false */
     defaultRevealed?: boolean;
-    /** The toggle's accessible name while the password is hidden. @default 'Show password' */
+    /**
+     * The toggle's accessible name while the password is hidden. Each field's toggle needs its
+     * own name when a form has two (Password, Confirm password).
+     * @default 'Show ' + the label in lower case ('Show confirm password'), or 'Show password'
+     */
     showPasswordLabel?: string;
-    /** The toggle's accessible name while the password is shown. @default 'Hide password' */
+    /** The toggle's accessible name while the password is shown. @default as showPasswordLabel, with 'Hide' */
     hidePasswordLabel?: string;
   };
 
@@ -36,10 +40,11 @@ export function PasswordField({
   autoComplete = 'current-password',
   placeholder,
   defaultRevealed = false,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  showPasswordLabel,
+  hidePasswordLabel,
   ...props
 }: PasswordFieldProps) {
+  const what = typeof label === 'string' ? label.toLowerCase() : 'password';
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <StyledTextField
@@ -59,7 +64,9 @@ export function PasswordField({
               spellCheck={false}
             />
             <RevealButton
-              aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+              aria-label={
+                revealed ? (hidePasswordLabel ?? `Hide ${what}`) : (showPasswordLabel ?? `Show ${what}`)
+              }
               isDisabled={isDisabled}
               onPress={() => setRevealed((value) => !value)}
             >

@@ -186,7 +186,7 @@ export const KeyboardOnlySignup: Story = {
     await userEvent.tab();
     await userEvent.keyboard('secret1');
     await userEvent.tab();
-    await expect(within(modal).getAllByRole('button', { name: 'Show password' })[0]).toHaveFocus();
+    await expect(within(modal).getByRole('button', { name: 'Show password' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(modal).getByLabelText('Confirm password', { selector: 'input' })).toHaveFocus();
     await userEvent.keyboard('secret1{Enter}');

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_EMAILS, expectNoAxeViolations, nextMessage, outbox, uniqueEmail } from './support';
+
+const main = (page: Page) => page.getByRole('main');
+const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+async function fillForm(page: Page, email: string) {
+  await main(page).getByLabel('First name').fill('Sam');
+  await main(page).getByLabel('Last name').fill('Signup');
+  await main(page).getByLabel('Email').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill('new-pass-1');
+  await main(page).getByLabel('Confirm password').fill('new-pass-1');
+}
+
+/** A code that is not `code` (each digit moved on by one). */
+const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
+test('sign up with the e-mailed code: a wrong code, typing, Send again after the cooldown, pasting', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('signup', testInfo.project.name);
+  await page.goto('/signup?r=%2Fcsat%2Fwelcome');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+    'href',
+    '/about/terms/',
+  );
+  await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/about/privacy',
+  );
+  await expectNoAxeViolations(page);
+  const signUp = main(page).getByRole('button', { name: 'Sign Up' });
+  await expect(signUp).toBeDisabled();
+
+  await fillForm(page, email);
+  await main(page).getByLabel('Confirm password').fill('new-pass-2');
+  await expect(signUp).toBeDisabled();
+  await main(page).getByLabel('Confirm password').fill('new-pass-1');
+  await expect(signUp).toBeEnabled();
+  await signUp.click();
+
+  const dialog = page.getByRole('dialog', { name: `Enter the code sent to ${email}` });
+  await expect(dialog).toBeVisible();
+  const first = await nextMessage(request, email, 'signupCode');
+  const code = first.data.code;
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(digit(page, 1)).toBeFocused();
+  await expect(digit(page, 1)).toHaveAttribute('autocomplete', 'one-time-code');
+  // The cooldown the API announced counts down on 'Send again'.
+  const sendAgain = dialog.getByRole('button', { name: /^Send again/ });
+  await expect(sendAgain).toBeDisabled();
+  await expect(sendAgain).toHaveText(/Send again in 0:[0-3]\d/);
+  await expectNoAxeViolations(page);
+
+  // A wrong code, typed box by box: rejected, the boxes refocus on the first.
+  await page.keyboard.type(wrongCode(code));
+  await expect(digit(page, 6)).toHaveValue(wrongCode(code)[5] ?? '');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP code');
+  await expect(digit(page, 1)).toBeFocused();
+
+  // Send again once the 30 s cooldown is over: the boxes clear and a new code arrives.
+  await expect(sendAgain).toHaveText('Send again', { timeout: 40_000 });
+  await sendAgain.click();
+  const second = await nextMessage(request, email, 'signupCode', 1);
+  expect(second.data.code).not.toBe('');
+  for (let n = 1; n <= 6; n += 1) await expect(digit(page, n)).toHaveValue('');
+  await expect(digit(page, 1)).toBeFocused();
+
+  // The new code pasted into the first box fills all six; Enter verifies.
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    ` ${second.data.code.slice(0, 3)}-${second.data.code.slice(3)} `,
+  );
+  await expect(digit(page, 6)).toHaveValue(second.data.code[5] ?? '');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/csat\/welcome$/);
+  const session = await page.evaluate(() => fetch('/api/v1/session').then((response) => response.json()));
+  expect(session.dto.userContext).toMatchObject({
+    email,
+    hearthUser: { firstName: 'Sam', lastName: 'Signup' },
+  });
+});
+
+test('signing up with an e-mail that has an account shows the message with Log in here', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/signup?r=%2Fmy-home');
+  await fillForm(page, DEMO_EMAILS.pro);
+  await main(page).getByRole('button', { name: 'Sign Up' }).click();
+  const message = await nextMessage(request, DEMO_EMAILS.pro, 'signupCode');
+  await expect(digit(page, 1)).toBeFocused();
+  await page.keyboard.type(message.data.code);
+  await page.keyboard.press('Enter');
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('An account with this email already exists.');
+  await expect(alert.getByRole('link', { name: 'Log in here' })).toHaveAttribute(
+    'href',
+    '/login?r=%2Fmy-home',
+  );
+  await expect(main(page).getByLabel('First name')).toHaveValue('Sam');
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: the whole sign-up, from the first field to the new account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('keyboard', testInfo.project.name);
+  await page.goto('/signup?r=%2Fno-such-page&insuranceFlow=true');
+  await expect(main(page).getByRole('link', { name: /Find your policy/ })).toHaveAttribute(
+    'href',
+    '/insurance/onboarding/verify',
+  );
+  await main(page).getByLabel('First name').focus();
+  for (const value of ['Kay', 'Board', email, 'kb-pass-1']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  // The password's Show password button comes next in the tab order.
+  await expect(main(page).getByRole('button', { name: 'Show password', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('kb-pass-1');
+  await page.keyboard.press('Enter');
+  const message = await nextMessage(request, email, 'signupCode');
+  await expect(digit(page, 1)).toBeFocused();
+  await page.keyboard.type(message.data.code);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  expect((await outbox(request, email)).length).toBe(1);
+});
