@@ -28,8 +28,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tests tagged @desktop exercise what only exists at desktop widths (the header dropdowns).
-      grepInvert: /@desktop/,
+      // Tests tagged @desktop exercise what only exists at desktop widths (the header dropdowns);
+      // tests tagged @once use up a one-off seeded record (the passwordless account) and run once.
+      grepInvert: /@desktop|@once/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 800 },

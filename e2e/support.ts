@@ -79,3 +79,27 @@ export async function nextMessage(
     .toBe(true);
   return found as OutboxMessage;
 }
+
+/** The API called from a test's own request context, with the CSRF token echoed as the app does. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'post' | 'put',
+  path: string,
+  data: unknown,
+) {
+  const primed = await request.get('/healthz');
+  const token = primed.headers()['x-csrf-token'] ?? '';
+  return request[method](path, { data, headers: { 'x-csrf-token': token } });
+}
+
+/** A new account with a password, made through the API (for tests that change a password). */
+export async function createAccount(request: APIRequestContext, email: string, password: string) {
+  const response = await apiCall(request, 'post', '/api/v1/users/signup', {
+    firstName: 'Reese',
+    lastName: 'Reset',
+    email,
+    password,
+    passwordConfirm: password,
+  });
+  expect(response.status()).toBe(201);
+}

@@ -36,7 +36,8 @@ const byScore = (answers: readonly SurveyAnswer[]) => [...answers].sort((a, b) =
 
 /**
  * The answers of a survey as one radio group: Tab enters it at the chosen answer (or the first),
- * arrow keys move between answers and choose them. Each radio is named by its answer's label.
+ * arrow keys move between answers and choose them. A sentiment radio is named by its answer's
+ * label, an NPS radio by its score.
  */
 export function SurveyAnswers({
   campaignType,
@@ -110,7 +111,8 @@ function NpsScale({ answers, groupProps }: ScaleProps) {
             value={String(answer.answerId)}
             aria-describedby={describedBy(index)}
           >
-            {answer.label}
+            {/* The scale shows the score; 'Not likely' and 'Very likely' describe its two ends. */}
+            {answer.score}
           </NpsOption>
         ))}
       </NpsRow>
