@@ -4,6 +4,10 @@ import { DEMO_EMAILS, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './sup
 const main = (page: Page) => page.getByRole('main');
 
 test('log in with bad then good credentials, then land on r with the session loaded', async ({ page }) => {
+  const biEvents: Array<{ actionType: string; uiElement: string }> = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/bi/user-actions')) biEvents.push(sent.postDataJSON());
+  });
   await page.goto('/login?r=%2Fcsat%2Fnot-a-survey');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -25,6 +29,11 @@ test('log in with bad then good credentials, then land on r with the session loa
   await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await main(page).getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/csat\/not-a-survey$/);
+  // BI events went out through the API: the page's render and each press of Log in.
+  expect(biEvents).toContainEqual(expect.objectContaining({ actionType: 'render', uiElement: 'Login Page' }));
+  expect(
+    biEvents.filter((event) => event.actionType === 'click' && event.uiElement === 'Log in'),
+  ).toHaveLength(3);
   const session = await page.evaluate(() => fetch('/api/v1/session').then((response) => response.json()));
   expect(session.dto.userContext.email).toBe(DEMO_EMAILS.homeowner);
 });
@@ -108,6 +117,42 @@ test('the header Log in opens the modal; logging in there turns the page signed-
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /Hana/ })).toHaveAttribute(
+    'href',
+    '/account/settings',
+  );
+});
+
+test('the header Sign up opens the modal variant: its own messages, then an account @desktop', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('Please enter your first name.');
+  await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription('Please enter your last name.');
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Please create a password.',
+  );
+  await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
+    'Please confirm your password.',
+  );
+  await expect(dialog.getByRole('link', { name: /pro/i })).toHaveAttribute('href', '/pro');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('First name').fill('Mo');
+  await dialog.getByLabel('Last name').fill('Dal');
+  await dialog.getByLabel('Email').fill(`modal-${testInfo.project.name}-${Date.now()}@hearth.test`);
+  await dialog.getByLabel('Password', { exact: true }).fill('modal-pass-1');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('modal-pass-2');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('modal-pass-1');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Mo/ })).toHaveAttribute(
     'href',
     '/account/settings',
   );

@@ -21,6 +21,10 @@ test('sign up with the e-mailed code: a wrong code, typing, Send again after the
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('signup', testInfo.project.name);
+  const createAccountEvent = page.waitForRequest(
+    (sent) =>
+      sent.url().endsWith('/api/v1/bi/user-actions') && sent.postDataJSON()?.uiElement === 'Create Account',
+  );
   await page.goto('/signup?r=%2Fcsat%2Fwelcome');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
@@ -85,6 +89,10 @@ test('sign up with the e-mailed code: a wrong code, typing, Send again after the
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/csat\/welcome$/);
+  expect((await createAccountEvent).postDataJSON()).toMatchObject({
+    actionType: 'click',
+    uiElement: 'Create Account',
+  });
   const session = await page.evaluate(() => fetch('/api/v1/session').then((response) => response.json()));
   expect(session.dto.userContext).toMatchObject({
     email,

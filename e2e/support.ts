@@ -1,6 +1,8 @@
 /** What the end-to-end tests share: the demo accounts, signing in, the outbox, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readConfig } from '../apps/api/src/config';
+import { encryptSecret } from '../apps/api/src/security/tokens';
 
 export const DEMO_PASSWORD = 'hearth-demo-1';
 export const DEMO_EMAILS = {
@@ -14,6 +16,10 @@ export const DEMO_EMAILS = {
 
 /** Signs in through the API from the page's own context (for tests about what comes after). */
 export async function signIn(page: Page, who: keyof typeof DEMO_EMAILS, password = DEMO_PASSWORD) {
+  await signInAs(page, DEMO_EMAILS[who], password);
+}
+
+export async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/');
   const status = await page.evaluate(
     async ({ email, password }) => {
@@ -26,7 +32,7 @@ export async function signIn(page: Page, who: keyof typeof DEMO_EMAILS, password
       });
       return response.status;
     },
-    { email: DEMO_EMAILS[who], password },
+    { email, password },
   );
   expect(status).toBe(201);
   await page.reload();
@@ -102,4 +108,12 @@ export async function createAccount(request: APIRequestContext, email: string, p
     passwordConfirm: password,
   });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * The token an e-mail's unsubscribe link carries for `email` (the address, encrypted with the
+ * API's key; the e2e server runs with the development key). The test plays the newsletter sender.
+ */
+export function unsubscribeToken(email: string): string {
+  return encryptSecret(readConfig({}).secretKey, email.trim().toLowerCase());
 }

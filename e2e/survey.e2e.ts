@@ -82,8 +82,12 @@ test('an NPS survey shows 0 to 10 with Not likely and Very likely, then a plain 
   const surveyId = await newSurvey(request, 'nps');
   await page.goto(`/csat/${surveyId}`);
   await expect(main(page).getByRole('radio')).toHaveCount(11);
-  await expect(main(page).getByRole('radio', { name: '0', exact: true })).toHaveAccessibleDescription(/Not likely/);
-  await expect(main(page).getByRole('radio', { name: '10', exact: true })).toHaveAccessibleDescription(/Very likely/);
+  await expect(main(page).getByRole('radio', { name: '0', exact: true })).toHaveAccessibleDescription(
+    /Not likely/,
+  );
+  await expect(main(page).getByRole('radio', { name: '10', exact: true })).toHaveAccessibleDescription(
+    /Very likely/,
+  );
   await main(page).getByText('9', { exact: true }).click();
   await expect(main(page).getByRole('radio', { name: '9', exact: true })).toBeChecked();
   await main(page).getByRole('button', { name: 'Submit' }).click();

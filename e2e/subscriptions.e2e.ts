@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, expectNoAxeViolations, signInAs, uniqueEmail, unsubscribeToken } from './support';
+
+const main = (page: Page) => page.getByRole('main');
+const group = (page: Page, name: string) => main(page).getByRole('checkbox', { name, exact: true });
+
+test('the subscription tree: a child off, saved and reloaded; then unsubscribe from all, by keyboard', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('subs', testInfo.project.name);
+  await createAccount(request, email, 'subs-pass-1');
+  await signInAs(page, email, 'subs-pass-1');
+  await page.goto('/account/general-communications');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Email subscriptions' })).toBeVisible();
+  await expect(group(page, 'Monthly Digest')).toBeChecked();
+  const save = main(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await group(page, 'Monthly Digest').focus();
+  await page.keyboard.press('Space');
+  await expect(group(page, 'Monthly Digest')).not.toBeChecked();
+  // The parent stays subscribed while another child is, shown as mixed.
+  await expect(group(page, 'Newsletter')).toBeChecked({ indeterminate: true });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(group(page, 'Monthly Digest')).not.toBeChecked();
+  await expect(group(page, 'Seasonal Home Tips')).toBeChecked();
+
+  await main(page).getByRole('checkbox', { name: 'Unsubscribe from all' }).focus();
+  await page.keyboard.press('Space');
+  // Every top-level group is off, so no child shows.
+  await expect(group(page, 'Monthly Digest')).toHaveCount(0);
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByRole('checkbox', { name: 'Unsubscribe from all' })).toBeChecked();
+  await expect(group(page, 'Homeowner Updates')).not.toBeChecked();
+});
+
+test('an unsubscribe link opened without logging in: one list goes, the tree shows what stands', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('link', testInfo.project.name);
+  await createAccount(request, email, 'link-pass-1');
+  const token = unsubscribeToken(email);
+  await page.goto(`/account/general-communications?token=${encodeURIComponent(token)}&link=NEWSLETTER`);
+  await expect(main(page).getByText('You will no longer receive Newsletter messages.')).toBeVisible();
+  await expect(main(page).getByText(email)).toBeVisible();
+  await expect(group(page, 'Newsletter')).not.toBeChecked();
+  await expect(group(page, 'Project Inspiration')).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/general-communications?token=not-a-real-token&link=NEWSLETTER');
+  await expect(main(page).getByRole('alert')).toHaveText('Updating email settings failed.');
+
+  await page.goto(`/account/general-communications?token=${encodeURIComponent(token)}&link=NOT_A_LIST`);
+  await expect(main(page).getByRole('alert')).toHaveText('Invalid Email Unsubscribe shortCode');
+});
+
+test('a one-click unsubscribe (RFC 8058) shows on the manage link', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('oneclick', testInfo.project.name);
+  await createAccount(request, email, 'click-pass-1');
+  const token = encodeURIComponent(unsubscribeToken(email));
+  const response = await request.post(
+    `/account/general-communications?token=${token}&shortCode=MOVE_IN_EXPERIENCE`,
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    },
+  );
+  expect(response.status()).toBe(200);
+  await page.goto(`/account/general-communications?rlt=${token}`);
+  // Move-In Experience was Moving's only child: the parent is off and hides it.
+  await expect(group(page, 'Moving')).not.toBeChecked();
+  await expect(group(page, 'Move-In Experience')).toHaveCount(0);
+  await expect(group(page, 'Newsletter')).toBeChecked();
+});
+
+test('without a login or a token the page sends the visitor to log in', async ({ page }) => {
+  await page.goto('/account/general-communications');
+  await expect(page).toHaveURL(/\/login\/\?r=%2Faccount%2Fgeneral-communications$/);
+});
