@@ -106,7 +106,7 @@ test('the header Log in opens the modal; logging in there turns the page signed-
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
@@ -126,7 +126,7 @@ test('the header Sign up opens the modal variant: its own messages, then an acco
   page,
 }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('Please enter your first name.');

@@ -3,6 +3,7 @@ import {
   apiCall,
   createAccount,
   DEMO_EMAILS,
+  dataOf,
   expectNoAxeViolations,
   nextMessage,
   uniqueEmail,
@@ -35,7 +36,7 @@ test('forgot password -> e-mail -> reset page -> log in with the new password; t
   await createAccount(request, email, 'old-pass-1');
   await requestResetFromLoginPage(page, email);
   const mail = await nextMessage(request, email, 'passwordReset');
-  const link = new URL(mail.data.link);
+  const link = new URL(dataOf(mail, 'link'));
 
   await page.goto(link.pathname);
   await expect(page).toHaveTitle('Account / Reset Password');
@@ -86,7 +87,7 @@ test('keyboard only: reset a password from the e-mailed link', async ({ page, re
   const sent = await apiCall(request, 'post', '/api/v1/users/forgot-password', { userEmail: email });
   expect(sent.status()).toBe(201);
   const mail = await nextMessage(request, email, 'passwordReset');
-  await page.goto(new URL(mail.data.link).pathname);
+  await page.goto(new URL(dataOf(mail, 'link')).pathname);
   await main(page).getByLabel('New password', { exact: true }).focus();
   await page.keyboard.type('kb-new-pass-1');
   await page.keyboard.press('Tab');
@@ -105,7 +106,7 @@ test('passwordless: the set-password e-mail, the password set, then logged in au
   const email = DEMO_EMAILS.passwordless;
   await requestResetFromLoginPage(page, email);
   const mail = await nextMessage(request, email, 'setPassword');
-  const link = new URL(mail.data.link);
+  const link = new URL(dataOf(mail, 'link'));
   expect(link.pathname).toMatch(/^\/set-password\/[0-9a-f-]{36}$/);
 
   await page.goto(`${link.pathname}${link.search}&r=%2Fno-such-page`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMAILS, expectNoAxeViolations, nextMessage, outbox, uniqueEmail } from './support';
+import { DEMO_EMAILS, dataOf, expectNoAxeViolations, nextMessage, outbox, uniqueEmail } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
@@ -9,7 +9,7 @@ async function fillForm(page: Page, email: string) {
   await main(page).getByLabel('Last name').fill('Signup');
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill('new-pass-1');
-  await main(page).getByLabel('Confirm password').fill('new-pass-1');
+  await main(page).getByLabel('Confirm password', { exact: true }).fill('new-pass-1');
 }
 
 /** A code that is not `code` (each digit moved on by one). */
@@ -40,16 +40,16 @@ test('sign up with the e-mailed code: a wrong code, typing, Send again after the
   await expect(signUp).toBeDisabled();
 
   await fillForm(page, email);
-  await main(page).getByLabel('Confirm password').fill('new-pass-2');
+  await main(page).getByLabel('Confirm password', { exact: true }).fill('new-pass-2');
   await expect(signUp).toBeDisabled();
-  await main(page).getByLabel('Confirm password').fill('new-pass-1');
+  await main(page).getByLabel('Confirm password', { exact: true }).fill('new-pass-1');
   await expect(signUp).toBeEnabled();
   await signUp.click();
 
   const dialog = page.getByRole('dialog', { name: `Enter the code sent to ${email}` });
   await expect(dialog).toBeVisible();
   const first = await nextMessage(request, email, 'signupCode');
-  const code = first.data.code;
+  const code = dataOf(first, 'code');
   expect(code).toMatch(/^\d{6}$/);
   await expect(digit(page, 1)).toBeFocused();
   await expect(digit(page, 1)).toHaveAttribute('autocomplete', 'one-time-code');
@@ -70,7 +70,7 @@ test('sign up with the e-mailed code: a wrong code, typing, Send again after the
   await expect(sendAgain).toHaveText('Send again', { timeout: 40_000 });
   await sendAgain.click();
   const second = await nextMessage(request, email, 'signupCode', 1);
-  expect(second.data.code).not.toBe('');
+  expect(dataOf(second, 'code')).not.toBe('');
   for (let n = 1; n <= 6; n += 1) await expect(digit(page, n)).toHaveValue('');
   await expect(digit(page, 1)).toBeFocused();
 
@@ -83,9 +83,9 @@ test('sign up with the e-mailed code: a wrong code, typing, Send again after the
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     },
-    ` ${second.data.code.slice(0, 3)}-${second.data.code.slice(3)} `,
+    ` ${dataOf(second, 'code').slice(0, 3)}-${dataOf(second, 'code').slice(3)} `,
   );
-  await expect(digit(page, 6)).toHaveValue(second.data.code[5] ?? '');
+  await expect(digit(page, 6)).toHaveValue(dataOf(second, 'code')[5] ?? '');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/csat\/welcome$/);
@@ -109,7 +109,7 @@ test('signing up with an e-mail that has an account shows the message with Log i
   await main(page).getByRole('button', { name: 'Sign Up' }).click();
   const message = await nextMessage(request, DEMO_EMAILS.pro, 'signupCode');
   await expect(digit(page, 1)).toBeFocused();
-  await page.keyboard.type(message.data.code);
+  await page.keyboard.type(dataOf(message, 'code'));
   await page.keyboard.press('Enter');
   const alert = main(page).getByRole('alert');
   await expect(alert).toContainText('An account with this email already exists.');
@@ -143,7 +143,7 @@ test('keyboard only: the whole sign-up, from the first field to the new account'
   await page.keyboard.press('Enter');
   const message = await nextMessage(request, email, 'signupCode');
   await expect(digit(page, 1)).toBeFocused();
-  await page.keyboard.type(message.data.code);
+  await page.keyboard.type(dataOf(message, 'code'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/no-such-page$/);
   expect((await outbox(request, email)).length).toBe(1);

@@ -317,19 +317,21 @@ export const WithRightSlot: Story = {
 };
 
 /**
- * With `onAuthRequest`, Log in and Sign up are buttons opening the app's login / sign-up modal
- * (by pointer or keyboard) instead of links to the pages.
+ * With `onAuthRequest`, a plain click or Enter on Log in or Sign up opens the app's modal instead
+ * of leaving the page; they keep their hrefs (with `r`) for a new tab or window.
  */
 export const AuthInModal: Story = {
   args: { onAuthRequest: fn() },
   play: async ({ canvas, args }) => {
-    const logIn = canvas.getByRole('button', { name: 'Log in' });
+    const before = window.location.href;
+    const logIn = canvas.getByRole('link', { name: 'Log in' });
     await expect(logIn).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(logIn).toHaveAttribute('href', `/login?r=${encodedCurrentUrl}`);
     await userEvent.click(logIn);
     await expect(args.onAuthRequest).toHaveBeenLastCalledWith('LOGIN');
-    canvas.getByRole('button', { name: 'Sign up' }).focus();
+    canvas.getByRole('link', { name: 'Sign up' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAuthRequest).toHaveBeenLastCalledWith('SIGNUP');
-    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await expect(window.location.href).toBe(before);
   },
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  HeaderActionButton,
   HeaderActionLink,
+  HeaderAuthLink,
   HeaderBar,
   HeaderLogo,
   HeaderNav,
@@ -37,8 +37,8 @@ export type DesktopHeaderProps = {
   /** The name of the navigation landmark. @default 'Main' */
   navigationLabel?: string;
   /**
-   * Given, Log in and Sign up are buttons that open the app's login / sign-up modal (they open a
-   * dialog, so they are not links); without it they link to the login and sign-up pages.
+   * Given, a plain click (or Enter) on Log in or Sign up opens the app's login / sign-up modal;
+   * they stay links to the pages for a new tab or window, and without this.
    */
   onAuthRequest?: (mode: AuthRequestMode) => void;
 };
@@ -107,8 +107,18 @@ export function DesktopHeader({
           <>
             {onAuthRequest ? (
               <>
-                <HeaderActionButton onPress={() => onAuthRequest('SIGNUP')}>Sign up</HeaderActionButton>
-                <HeaderActionButton onPress={() => onAuthRequest('LOGIN')}>Log in</HeaderActionButton>
+                <HeaderAuthLink
+                  href={withReturnTo(paths.signup, currentUrl)}
+                  onOpen={() => onAuthRequest('SIGNUP')}
+                >
+                  Sign up
+                </HeaderAuthLink>
+                <HeaderAuthLink
+                  href={withReturnTo(paths.login, currentUrl)}
+                  onOpen={() => onAuthRequest('LOGIN')}
+                >
+                  Log in
+                </HeaderAuthLink>
               </>
             ) : (
               <>

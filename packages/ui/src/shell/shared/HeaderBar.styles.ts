@@ -2,7 +2,7 @@
  * The header bar and the pieces that sit in it. Mobile first: below `theme.media.lg` only the logo
  * and the mobile actions show; from `lg` up the navigation and the desktop actions take over.
  */
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { buttonBase, buttonVariants, focusRing } from '../../components/shared/styles';
 
@@ -209,8 +209,21 @@ export const StyledActionLink = styled(AriaLink)`
 `;
 StyledActionLink.displayName = 'HeaderActionLink';
 
-/** A text action that opens something on the page (the login modal) instead of navigating. */
-export const StyledActionButton = styled(AriaButton)`
+/**
+ * A native link for Log in / Sign up when the app opens them in a modal: a plain click (or Enter)
+ * opens the modal, a click that asks for a new tab or window follows the href. React Aria's Link
+ * is not used here because its keyboard press dispatches its own click, which cannot be stopped.
+ */
+export const StyledAuthLink = styled.a`
   ${navItemText}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: ${({ theme }) => theme.space.xs};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
-StyledActionButton.displayName = 'HeaderActionButton';
+StyledAuthLink.displayName = 'HeaderAuthLink';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { Home } from '../../components/Icon/icons';
@@ -12,8 +12,8 @@ import {
   NavItem,
   NavigationSlot,
   NavList,
-  StyledActionButton,
   StyledActionLink,
+  StyledAuthLink,
   StyledHeader,
   StyledLogo,
   StyledNav,
@@ -110,17 +110,27 @@ export type HeaderActionLinkProps = LinkBaseProps & {
   variant?: 'text' | 'primary';
 };
 
-export type HeaderActionButtonProps = {
-  onPress: () => void;
+export type HeaderAuthLinkProps = {
+  /** A site path, prefixed with the brand's web base address. */
+  href: string;
+  /** Called instead of following the link on a plain click or Enter. */
+  onOpen: () => void;
   children: ReactNode;
 };
 
-/** An action at the end of the header that opens a dialog, such as Log in in a modal. */
-export function HeaderActionButton({ onPress, children }: HeaderActionButtonProps) {
+/** Log in or Sign up that opens the app's modal, still a link for a new tab or window. */
+export function HeaderAuthLink({ href, onOpen, children }: HeaderAuthLinkProps) {
+  const webHref = useWebHref();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plain) return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
-    <StyledActionButton onPress={onPress} aria-haspopup="dialog">
+    <StyledAuthLink href={webHref(href)} onClick={open} aria-haspopup="dialog">
       {children}
-    </StyledActionButton>
+    </StyledAuthLink>
   );
 }
 
