@@ -1,4 +1,11 @@
 export {
+  type AccountViewer,
+  AccountViewProvider,
+  type AccountViewProviderProps,
+  useAccountReadOnly,
+  useAccountViewer,
+} from './AccountView';
+export {
   FlowPage,
   type FlowPageProps,
   FlowTitle,
