@@ -21,6 +21,7 @@ export * from './components/Switch';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';
+export * from './flows/AccountSettings';
 export * from './flows/AuthModal';
 export * from './flows/EmailSubscriptions';
 export * from './flows/LoginPage';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { AccountSettingsHarness } from './AccountSettingsScreen.fixtures';
+
+const meta = {
+  title: 'Flows/AccountSettingsScreen/Features',
+  component: AccountSettingsHarness,
+  args: { todoItemCount: 2, emailNoticesFlag: false },
+} satisfies Meta<typeof AccountSettingsHarness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const triggers = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
+
+/** Every section, in the spec's order, each panel open. */
+export const AllSections: Story = {
+  play: async ({ canvas }) => {
+    await expect(triggers(canvas)).toEqual([
+      'Profile',
+      'Photo',
+      'Project Communications',
+      'General Communications',
+      'Password',
+      'Payment Methods',
+      'Document delivery',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** No to-do item: no Project Communications; an unknown paperless flag: no Document delivery. */
+export const ConditionalSectionsHidden: Story = {
+  args: { todoItemCount: 0, emailNoticesFlag: null },
+  play: async ({ canvas }) => {
+    await expect(triggers(canvas)).toEqual([
+      'Profile',
+      'Photo',
+      'General Communications',
+      'Password',
+      'Payment Methods',
+    ]);
+  },
+};
+
+/** A curator sees whose account it is; the section views disable their controls. */
+export const CuratorView: Story = {
+  args: { viewer: { kind: 'curator', viewedUserId: 42, viewedUserName: 'Hana Homeowner' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are viewing the account of Hana Homeowner (user 42). Changes are turned off.',
+    );
+  },
+};
+
+/** Panels fold and unfold from the keyboard: Enter or Space on a panel's heading button. */
+export const KeyboardToggle: Story = {
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole('button', { name: 'Photo' });
+    photo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(photo).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.getByText('The photo pros see next to your requests.')).not.toBeVisible(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(photo).toHaveAttribute('aria-expanded', 'true');
+  },
+};

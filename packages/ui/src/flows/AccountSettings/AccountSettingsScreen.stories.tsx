@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountSettingsHarness } from './AccountSettingsScreen.fixtures';
+
+const meta = {
+  title: 'Flows/AccountSettingsScreen',
+  component: AccountSettingsHarness,
+  args: { todoItemCount: 2, emailNoticesFlag: true },
+} satisfies Meta<typeof AccountSettingsHarness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+/** The panels of the settings screen, in the spec's order (spec 02 §1). */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'photo',
+  'projectCommunications',
+  'generalCommunications',
+  'password',
+  'paymentMethods',
+  'documentDelivery',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export const ACCOUNT_SECTION_TITLES: Readonly<Record<AccountSection, string>> = {
+  profile: 'Profile',
+  photo: 'Photo',
+  projectCommunications: 'Project Communications',
+  generalCommunications: 'General Communications',
+  password: 'Password',
+  paymentMethods: 'Payment Methods',
+  documentDelivery: 'Document delivery',
+};
+
+export type SectionFacts = {
+  /** How many to-do items the user has. */
+  todoItemCount: number;
+  /** The email-notices (paperless) flag: null or undefined while it is not known. */
+  emailNoticesFlag: boolean | null | undefined;
+};
+
+/**
+ * The sections the screen shows: Project Communications only with at least one to-do item,
+ * Document delivery only when the email-notices flag is known to be true or false.
+ */
+export function visibleAccountSections({ todoItemCount, emailNoticesFlag }: SectionFacts): AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => {
+    if (section === 'projectCommunications') return todoItemCount > 0;
+    if (section === 'documentDelivery') return typeof emailNoticesFlag === 'boolean';
+    return true;
+  });
+}
