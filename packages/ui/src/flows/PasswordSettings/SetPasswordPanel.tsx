@@ -1,0 +1,34 @@
+import { messages } from '@hearth/machines';
+import { useSelector } from '@xstate/react';
+import { Button } from '../../components/Button';
+import { FormActions, FormAlert } from '../shared';
+import type { PasswordChangeActor } from './ChangePasswordCard';
+import { CardText } from './ChangePasswordCard.styles';
+
+type SetPasswordPanelProps = { actor: PasswordChangeActor; isReadOnly: boolean };
+
+/** For a user without a password: SET PASSWORD sends the email that lets them set one. */
+export function SetPasswordPanel({ actor, isReadOnly }: SetPasswordPanelProps) {
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  return (
+    <>
+      {/* The spec quotes no text here; plain words so the button is not left unexplained. */}
+      <CardText>Your account has no password yet.</CardText>
+      <FormActions>
+        <Button
+          variant="primary"
+          isPending={isBusy}
+          isDisabled={isReadOnly}
+          onPress={() => actor.send({ type: 'user.setPassword' })}
+        >
+          {messages.changePassword.setPassword}
+        </Button>
+      </FormActions>
+      {/* Always present, so that the notice appearing in it is announced. */}
+      <div role="status">{notice ? <CardText>{notice}</CardText> : null}</div>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ChangePasswordCard,
+  type ChangePasswordCardProps,
+  type PasswordChangeActor,
+} from './ChangePasswordCard';

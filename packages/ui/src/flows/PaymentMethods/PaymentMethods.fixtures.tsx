@@ -1,0 +1,185 @@
+/* Story harnesses: the real paymentMethods and cardRemoval machines with fake effects, no network. */
+import {
+  type CreateCardInput,
+  cardRemovalMachine,
+  type DeactivateCardInput,
+  type LoadCardsInput,
+  type LoadCardsOutput,
+  type PaymentMethod,
+  paymentMethodsMachine,
+  type TokenizeCardInput,
+} from '@hearth/machines';
+import { useState } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { useStoryActor } from '../../testing/useStoryActor';
+import { AccountViewProvider } from '../shared';
+import { createFakeCardEntry, type FakeCardEntryOptions } from './fakeCardEntry';
+import { PaymentMethodsPanel } from './PaymentMethodsPanel';
+import { SavedCard } from './SavedCard';
+
+const card = (paymentMethodId: number, cardType: string, lastFour: string, month: number, year: number) =>
+  ({
+    paymentMethodId,
+    card: { cardType, lastFour, expiryMonth: month, expiryYear: year },
+    status: 'ACTIVE',
+  }) satisfies PaymentMethod;
+
+export const storyCards = {
+  visa: card(8, 'Visa', '4242', 4, 2031),
+  amex: card(9, 'American Express', '8431', 11, 2029),
+  diners: card(10, 'Diners Club', '0004', 1, 2030),
+  /** The card the fake `createCard` adds. */
+  added: card(11, 'MasterCard', '4444', 8, 2030),
+};
+
+const never = <T,>() => new Promise<T>(() => undefined);
+const failure = (status: number, message = 'Request failed') => Object.assign(new Error(message), { status });
+
+export type LoadScenario = 'cards' | 'noCards' | 'pending' | 'fails' | 'failsOnce';
+export type SaveScenario =
+  | 'succeeds'
+  | 'tokenizing'
+  | 'declined'
+  | 'creating'
+  | 'createFails'
+  | 'reloading'
+  | 'reloadFails';
+export type RemoveScenario = 'succeeds' | 'removing' | 'fails' | 'reloading' | 'reloadFails';
+
+type Store = { cards: PaymentMethod[]; loads: number };
+
+function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove: RemoveScenario) {
+  const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async () => {
+    store.loads += 1;
+    const first = store.loads === 1;
+    if (first && load === 'pending') return never();
+    if (first && (load === 'fails' || load === 'failsOnce')) throw failure(503);
+    if (load === 'fails') throw failure(503);
+    if (!first && save === 'reloading') return never();
+    if (!first && save === 'reloadFails') throw failure(500);
+    if (store.cards.length === 0) throw failure(404, 'Not Found');
+    return [...store.cards];
+  });
+  const tokenizeCard = fromPromise<string, TokenizeCardInput>(async () => {
+    if (save === 'tokenizing') return never();
+    if (save === 'declined')
+      throw Object.assign(new Error('Your card was declined.'), { type: 'card_error' });
+    return 'tok_story';
+  });
+  const createCard = fromPromise<void, CreateCardInput>(async () => {
+    if (save === 'creating') return never();
+    if (save === 'createFails') throw failure(500);
+    store.cards = [...store.cards, storyCards.added];
+  });
+  const deactivateCard = fromPromise<void, DeactivateCardInput>(async ({ input }) => {
+    if (remove === 'removing') return never();
+    if (remove === 'fails') throw failure(500);
+    store.cards = store.cards.filter((saved) => saved.paymentMethodId !== input.paymentMethodId);
+  });
+  const reloadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async () => {
+    if (remove === 'reloading') return never();
+    if (remove === 'reloadFails') throw failure(500);
+    if (store.cards.length === 0) throw failure(404, 'Not Found');
+    return [...store.cards];
+  });
+  return { loadCards, tokenizeCard, createCard, deactivateCard, reloadCards };
+}
+
+export type Viewer = 'owner' | 'curator';
+
+function AsViewer({ viewer, children }: { viewer: Viewer; children: React.ReactNode }) {
+  return (
+    <AccountViewProvider
+      viewer={
+        viewer === 'curator'
+          ? { kind: 'curator', viewedUserId: 42, viewedUserName: 'Hana Homeowner' }
+          : { kind: 'owner' }
+      }
+    >
+      {children}
+    </AccountViewProvider>
+  );
+}
+
+export type PaymentMethodsHarnessProps = {
+  /** The saved cards the fake API holds at first. */
+  cards: PaymentMethod[];
+  /** What the first load does (later loads follow `save`). */
+  load?: LoadScenario;
+  save?: SaveScenario;
+  remove?: RemoveScenario;
+  /** How the fake provider shows its fields. */
+  entry?: FakeCardEntryOptions;
+  viewer?: Viewer;
+  headingLevel?: 2 | 3 | 4;
+  showHeading?: boolean;
+};
+
+/** The panel on an actor of the real machine, its card removal on the real removal machine. */
+export function PaymentMethodsHarness({
+  cards,
+  load = 'cards',
+  save = 'succeeds',
+  remove = 'succeeds',
+  entry,
+  viewer = 'owner',
+  headingLevel,
+  showHeading,
+}: PaymentMethodsHarnessProps) {
+  const [setup] = useState(() => {
+    const store: Store = { cards: load === 'noCards' ? [] : [...cards], loads: 0 };
+    const fakes = fakeActors(store, load, save, remove);
+    return {
+      methods: paymentMethodsMachine.provide({
+        actors: {
+          loadCards: fakes.loadCards,
+          tokenizeCard: fakes.tokenizeCard,
+          createCard: fakes.createCard,
+        },
+      }),
+      removal: cardRemovalMachine.provide({
+        actors: { deactivateCard: fakes.deactivateCard, reloadCards: fakes.reloadCards },
+      }),
+    };
+  });
+  const actor = useStoryActor(() =>
+    createActor(setup.methods, { input: { userId: 42, firstName: 'Hana', lastName: 'Homeowner' } }),
+  );
+  return (
+    <AsViewer viewer={viewer}>
+      <PaymentMethodsPanel
+        actor={actor}
+        cardRemoval={setup.removal}
+        createCardEntry={() => createFakeCardEntry(entry)}
+        headingLevel={headingLevel}
+        showHeading={showHeading}
+      />
+    </AsViewer>
+  );
+}
+
+export type SavedCardHarnessProps = {
+  card: PaymentMethod;
+  remove?: RemoveScenario;
+  viewer?: Viewer;
+};
+
+/** One saved card on an actor of the real cardRemoval machine. */
+export function SavedCardHarness({
+  card: saved,
+  remove = 'succeeds',
+  viewer = 'owner',
+}: SavedCardHarnessProps) {
+  const actor = useStoryActor(() => {
+    const fakes = fakeActors({ cards: [saved, storyCards.visa], loads: 0 }, 'cards', 'succeeds', remove);
+    const logic = cardRemovalMachine.provide({
+      actors: { deactivateCard: fakes.deactivateCard, reloadCards: fakes.reloadCards },
+    });
+    return createActor(logic, { input: { userId: 42, paymentMethodId: saved.paymentMethodId } });
+  });
+  return (
+    <AsViewer viewer={viewer}>
+      <SavedCard card={saved} actor={actor} />
+    </AsViewer>
+  );
+}

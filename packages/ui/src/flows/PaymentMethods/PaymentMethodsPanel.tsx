@@ -1,0 +1,227 @@
+import {
+  type cardRemovalMachine,
+  messages,
+  type PaymentMethod,
+  type paymentMethodsMachine,
+} from '@hearth/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { FormAlert, useAccountReadOnly } from '../shared';
+import { AddCardForm } from './AddCardForm';
+import type { CreateCardEntry } from './cardEntry.types';
+import {
+  CardList,
+  CrashDetail,
+  EmptyText,
+  Notice,
+  Section,
+  SectionHeading,
+  Toolbar,
+} from './PaymentMethods.styles';
+import { SavedCard } from './SavedCard';
+
+export type PaymentMethodsActor = ActorRefFrom<typeof paymentMethodsMachine>;
+
+export type PaymentMethodsPanelProps = {
+  /** A running `paymentMethodsMachine` actor (loadCards, tokenizeCard, createCard provided). */
+  actor: PaymentMethodsActor;
+  /**
+   * `cardRemovalMachine` with `deactivateCard` and `reloadCards` provided: the panel runs one actor
+   * of it per saved card, with the card's id and the panel's user and billing agent as input.
+   */
+  cardRemoval: typeof cardRemovalMachine;
+  /** Opens the card provider's session each time the card form opens. */
+  createCardEntry: CreateCardEntry;
+  /** The level of the 'Payment Methods' heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Leave the heading out when the surrounding panel already shows it. @default true */
+  showHeading?: boolean;
+};
+
+const t = messages.paymentMethods;
+
+// Not spec copy: the spec quotes none of these.
+export const PAYMENT_METHODS_TEXT = {
+  heading: 'Payment Methods',
+  loading: 'Loading saved cards',
+  retry: 'Try again',
+  savedCards: 'Saved cards',
+  noCards: 'You have no saved cards.',
+  saved: 'Your card was saved.',
+  removed: 'The card was removed.',
+} as const;
+
+type View = 'loading' | 'loadFailed' | 'list' | 'form' | 'crashed';
+
+/**
+ * Payment Methods (spec 02 §2, §4 "Card section"): '+ Add a Card' and 'View saved cards' switch
+ * between the saved-card list and the card-entry form; each card can be removed after the
+ * Confirm Remove dialog. A self-contained section with no page chrome. In a curator's view
+ * (`useAccountReadOnly()`) adding and removing are disabled.
+ */
+export function PaymentMethodsPanel({
+  actor,
+  cardRemoval,
+  createCardEntry,
+  headingLevel = 2,
+  showHeading = true,
+}: PaymentMethodsPanelProps) {
+  const headingId = useId();
+  const isReadOnly = useAccountReadOnly();
+  const view = useSelector(actor, (snapshot): View => {
+    if (snapshot.hasTag('crashed')) return 'crashed';
+    if (snapshot.hasTag('form')) return 'form';
+    if (snapshot.hasTag('list')) return 'list';
+    return snapshot.hasTag('error') ? 'loadFailed' : 'loading';
+  });
+  const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+  const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('form') && snapshot.hasTag('busy'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
+  const canShowList = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.showList' }));
+  const userId = useSelector(actor, (snapshot) => snapshot.context.userId);
+  const billingAgent = useSelector(actor, (snapshot) => snapshot.context.billingAgent);
+
+  const [notice, setNotice] = useState('');
+  const [focusForm, setFocusForm] = useState(false);
+  // After a switch back, a save or a removal, focus goes to the list (or its "no cards" line).
+  const [focusList, setFocusList] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const hasCards = cards.length > 0;
+
+  // The machine reports no "added" event: a save that ends on the list is a saved card.
+  useEffect(() => {
+    let previous = actor.getSnapshot();
+    const subscription = actor.subscribe((snapshot) => {
+      if (previous.hasTag('form') && previous.hasTag('busy') && snapshot.hasTag('list')) {
+        setNotice(PAYMENT_METHODS_TEXT.saved);
+        setFocusList(true);
+      }
+      previous = snapshot;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (!focusList || view !== 'list') return;
+    setFocusList(false);
+    (hasCards ? listRef : emptyRef).current?.focus();
+  }, [focusList, view, hasCards]);
+
+  const Heading = `h${headingLevel}` as const;
+  const showForm = () => {
+    setNotice('');
+    setFocusForm(true);
+    actor.send({ type: 'user.showForm' });
+  };
+  const showList = () => {
+    setFocusList(true);
+    actor.send({ type: 'user.showList' });
+  };
+  const onRemoved = (next: PaymentMethod[]) => {
+    setNotice(PAYMENT_METHODS_TEXT.removed);
+    setFocusList(true);
+    actor.send({ type: 'api.cardsChanged', cards: next });
+  };
+
+  return (
+    <Section
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : PAYMENT_METHODS_TEXT.heading}
+    >
+      {showHeading ? (
+        <SectionHeading as={Heading} id={headingId}>
+          {PAYMENT_METHODS_TEXT.heading}
+        </SectionHeading>
+      ) : null}
+      {view === 'loading' ? <Spinner size="lg" label={PAYMENT_METHODS_TEXT.loading} /> : null}
+      {view === 'loadFailed' ? (
+        <>
+          <FormAlert>{error}</FormAlert>
+          <Toolbar>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'user.retry' })}>
+              {PAYMENT_METHODS_TEXT.retry}
+            </Button>
+          </Toolbar>
+        </>
+      ) : null}
+      {view === 'crashed' ? (
+        <FormAlert>
+          <strong>{error}</strong>
+          <CrashDetail>{errorDetail}</CrashDetail>
+        </FormAlert>
+      ) : null}
+      {view === 'list' ? (
+        <>
+          <Toolbar>
+            <Button isDisabled={isReadOnly} onPress={showForm}>
+              {t.addCard}
+            </Button>
+          </Toolbar>
+          {hasCards ? (
+            <CardList ref={listRef} tabIndex={-1} aria-label={PAYMENT_METHODS_TEXT.savedCards}>
+              {cards.map((card) => (
+                <li key={card.paymentMethodId}>
+                  <SavedCardItem
+                    card={card}
+                    logic={cardRemoval}
+                    input={{ userId, billingAgent, paymentMethodId: card.paymentMethodId }}
+                    onRemoved={onRemoved}
+                  />
+                </li>
+              ))}
+            </CardList>
+          ) : (
+            <EmptyText ref={emptyRef} tabIndex={-1}>
+              {PAYMENT_METHODS_TEXT.noCards}
+            </EmptyText>
+          )}
+        </>
+      ) : null}
+      {view === 'form' ? (
+        <>
+          <Toolbar>
+            <Button variant="secondary" isDisabled={!canShowList} onPress={showList}>
+              {t.viewSavedCards}
+            </Button>
+          </Toolbar>
+          <AddCardForm
+            createCardEntry={createCardEntry}
+            isReadOnly={isReadOnly}
+            isSaving={isSaving}
+            canSave={canSave}
+            error={error}
+            autoFocus={focusForm}
+            onEntryChange={(state) => actor.send({ type: 'user.cardEntryChanged', complete: state.complete })}
+            onCrash={() => actor.send({ type: 'api.controlCrashed' })}
+            onSave={() => actor.send({ type: 'user.save' })}
+          />
+        </>
+      ) : null}
+      <Notice role="status">{notice}</Notice>
+    </Section>
+  );
+}
+
+type SavedCardItemProps = {
+  card: PaymentMethod;
+  logic: typeof cardRemovalMachine;
+  input: { userId: number; billingAgent: string; paymentMethodId: number };
+  onRemoved: (cards: PaymentMethod[]) => void;
+};
+
+/** A saved card with its own removal actor, whose reloaded list goes back to the panel's machine. */
+function SavedCardItem({ card, logic, input, onRemoved }: SavedCardItemProps) {
+  const removal = useActorRef(logic, { input });
+  const removed = useEffectEvent(onRemoved);
+  useEffect(() => {
+    const subscription = removal.on('cardsReloaded', (event) => removed(event.cards));
+    return () => subscription.unsubscribe();
+  }, [removal]);
+  return <SavedCard card={card} actor={removal} />;
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SavedCardHarness, storyCards } from './PaymentMethods.fixtures';
+
+const meta = {
+  title: 'Flows/SavedCard',
+  component: SavedCardHarness,
+  args: { card: storyCards.visa, remove: 'succeeds', viewer: 'owner' },
+  argTypes: {
+    remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },
+    viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
+  },
+} satisfies Meta<typeof SavedCardHarness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove Card Visa ending in 4242' })).toBeEnabled();
+  },
+};

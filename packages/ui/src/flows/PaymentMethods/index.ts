@@ -1,0 +1,16 @@
+export { AddCardForm, type AddCardFormProps } from './AddCardForm';
+export { CARD_FIELD_LABELS, CardEntryFields, type CardEntryFieldsProps } from './CardEntryFields';
+export { cardBrandIconName, formatCardExpiry } from './cardBrand';
+export {
+  CARD_ENTRY_FIELDS,
+  type CardEntryField,
+  type CardEntrySession,
+  type CardEntryState,
+  type CreateCardEntry,
+} from './cardEntry.types';
+export {
+  type PaymentMethodsActor,
+  PaymentMethodsPanel,
+  type PaymentMethodsPanelProps,
+} from './PaymentMethodsPanel';
+export { type CardRemovalActor, SavedCard, type SavedCardProps } from './SavedCard';

@@ -1,0 +1,5 @@
+export {
+  PhoneVerificationToast,
+  type PhoneVerificationToastActor,
+  type PhoneVerificationToastProps,
+} from './PhoneVerificationToast';

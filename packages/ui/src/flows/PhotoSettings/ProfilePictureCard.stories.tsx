@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { lastActor } from '../PhoneVerification/PhoneVerification.fixtures';
+import { chooseFile, chosenPicture, ProfilePictureHarness } from './PhotoSettings.fixtures';
+import { ProfilePictureCard } from './ProfilePictureCard';
+
+/**
+ * `ProfilePictureCard` renders a `headshotUploadMachine` actor. These stories run the real machine
+ * with fake upload calls; the app gives the image URLs.
+ */
+const meta = {
+  title: 'Flows/ProfilePictureCard',
+  component: ProfilePictureHarness,
+  subcomponents: { ProfilePictureCard },
+  args: { upload: 'succeed', onCall: fn(), onActor: fn() },
+  argTypes: { upload: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] } },
+} satisfies Meta<typeof ProfilePictureHarness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Pick the fake outcome in the controls, then choose a picture. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Change' })).toBeEnabled();
+  },
+};
+
+/** One file at a time: a second choice while the first uploads is ignored. */
+export const OneFileAtATime: Story = {
+  args: { upload: 'hang' },
+  play: async ({ canvasElement, args }) => {
+    await chooseFile(canvasElement, chosenPicture('first.svg'));
+    const preview = lastActor(args.onActor).getSnapshot().context.preview;
+    await chooseFile(canvasElement, chosenPicture('second.svg'));
+    await expect(lastActor(args.onActor).getSnapshot().context.preview).toBe(preview);
+    await expect(args.onCall).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,30 @@
+/* Style pieces of the Profile Picture card. */
+import styled from 'styled-components';
+
+/** The picture beside its action and messages, stacked on narrow screens. */
+export const PictureRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+PictureRow.displayName = 'PictureRow';
+
+/** The Change button and the messages under it. */
+export const PictureActions = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+PictureActions.displayName = 'PictureActions';
+
+/** The success line, inside the card's polite status region. */
+export const StatusText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.successText};
+`;
+StatusText.displayName = 'StatusText';

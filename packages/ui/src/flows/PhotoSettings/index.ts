@@ -1,0 +1,6 @@
+export {
+  type HeadshotUploadActor,
+  ProfilePictureCard,
+  type ProfilePictureCardProps,
+  photoMessages,
+} from './ProfilePictureCard';
