@@ -13,9 +13,9 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { CircleCheck } from '../../components/Icon/icons';
 import { FormActions, FormAlert, FormStack } from '../shared';
+import { useSavedNotice } from '../shared/useSavedNotice';
 import { SubscriptionGroups } from './SubscriptionGroups';
 import { AllRow, NoticeLine, ToneMessage } from './SubscriptionTree.styles';
-import { useSavedNotice } from './useSavedNotice';
 
 /** Not a spec string: the spec names no message for a successful save. */
 export const SAVED_MESSAGE = 'Your email preferences were saved.';
@@ -45,7 +45,10 @@ export function SubscriptionForm({ actor, isSaving, firstInputRef, ...formProps 
   const groups = useSelector(actor, (snapshot) => snapshot.context.groups);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
-  const isSaved = useSavedNotice(actor);
+  const isSaved = useSavedNotice(actor, {
+    isSaving: (snapshot) => snapshot.matches('saving'),
+    edited: (previous, next) => next.context.groups !== previous.context.groups,
+  });
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const actionsRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLDivElement>(null);

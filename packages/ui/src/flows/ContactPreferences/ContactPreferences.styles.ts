@@ -1,0 +1,186 @@
+import { Heading, Radio, RadioGroup } from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  focusRing,
+  panelTitle,
+  selectionIndicator,
+  toneBox,
+  toneColors,
+} from '../../components/shared/styles';
+
+/** A self-contained section: heading, content, actions in one column. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+Section.displayName = 'ContactSection';
+
+export const SectionHeading = styled(Heading)`
+  ${panelTitle}
+`;
+SectionHeading.displayName = 'ContactSectionHeading';
+
+export const Paragraph = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;
+Paragraph.displayName = 'ContactParagraph';
+
+export const HelpText = styled(Paragraph)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+HelpText.displayName = 'ContactHelpText';
+
+/**
+ * The table: a row-header column and one column per choice. Each row is a radio group laid on
+ * the same columns through `subgrid`, so the circles line up under the column headers.
+ */
+export const MethodGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) repeat(3, minmax(3.5rem, auto));
+  column-gap: ${({ theme }) => theme.space.sm};
+  border-top: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) repeat(3, 6rem);
+  }
+`;
+MethodGrid.displayName = 'ContactMethodGrid';
+
+const gridRow = `
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: subgrid;
+  align-items: center;
+`;
+
+/** The column headers Emails / Text / Both; each radio carries its own name for screen readers. */
+export const ColumnHeaders = styled.div`
+  ${gridRow}
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & > span {
+    text-align: center;
+  }
+`;
+ColumnHeaders.displayName = 'ContactColumnHeaders';
+
+export const MethodRow = styled(RadioGroup)`
+  ${gridRow}
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+`;
+MethodRow.displayName = 'ContactMethodRow';
+
+export const RowHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+RowHeader.displayName = 'ContactRowHeader';
+
+export const RowTitle = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+RowTitle.displayName = 'ContactRowTitle';
+
+export const RowDescription = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+RowDescription.displayName = 'ContactRowDescription';
+
+export const Circle = styled.span`
+  ${selectionIndicator}
+  margin-top: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+
+  &::after {
+    content: '';
+    width: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
+    height: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: transparent;
+  }
+`;
+Circle.displayName = 'ContactRadioCircle';
+
+/** One choice: a circle centred in its column; the choice's name is visually hidden. */
+export const MethodRadio = styled(Radio)`
+  justify-self: center;
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+
+  &[data-hovered] ${Circle} {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-selected] ${Circle} {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-selected] ${Circle}::after {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-pressed] ${Circle} {
+    border-color: ${({ theme }) => theme.colors.primaryPressed};
+  }
+  &[data-focus-visible] ${Circle} {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+  &[data-disabled] ${Circle} {
+    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    border-color: ${({ theme }) => theme.colors.borderSubtle};
+  }
+  &[data-disabled][data-selected] ${Circle}::after {
+    background: ${({ theme }) => theme.colors.textDisabled};
+  }
+`;
+MethodRadio.displayName = 'ContactMethodRadio';
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+Actions.displayName = 'ContactActions';
+
+/** A success line next to Save. */
+export const ToneMessage = styled.p`
+  ${toneBox}
+  ${toneColors('success')}
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin: 0;
+
+  & > svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconSize.md};
+    height: ${({ theme }) => theme.sizes.iconSize.md};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+ToneMessage.displayName = 'ContactToneMessage';
+
+export const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+LinkList.displayName = 'ContactLinkList';

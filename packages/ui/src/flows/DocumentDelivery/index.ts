@@ -1,0 +1,6 @@
+export {
+  CONSENT_TITLE,
+  DocumentDeliveryPanel,
+  type DocumentDeliveryPanelProps,
+  type PaperlessActor,
+} from './DocumentDeliveryPanel';
