@@ -1,0 +1,5 @@
+export {
+  type AccountRemovalActor,
+  AccountRemovalDrawer,
+  type AccountRemovalDrawerProps,
+} from './AccountRemovalDrawer';
