@@ -78,7 +78,9 @@ export const RemoveFailed: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(remove(canvas)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('alertdialog', { name: 'Confirm Remove' })).toBeVisible();
+    // The dialog fades in: visible once its entering animation is over.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Remove' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoMobileMenuButton,
   findMenu,
@@ -118,7 +118,10 @@ export const AccountMenuOpen: Story = {
     if (!isDesktopWidth()) return;
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     const menu = await findMenu('Account menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'User Information' })).toBeVisible();
+    // The popover fades in: visible once its entering animation is over.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'User Information' })).toBeVisible(),
+    );
   },
 };
 
