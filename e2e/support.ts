@@ -40,14 +40,17 @@ export async function signInAs(page: Page, email: string, password: string) {
 
 /** React Aria's off-screen live announcer: see the a11y note in .storybook/preview.tsx. */
 const LIVE_ANNOUNCER = '[data-live-announcer]';
+const MODAL = '[role="dialog"], [role="alertdialog"]';
 
 /**
  * Axe over the page, or over the open modal dialog: while one is open the page behind it is
  * hidden from assistive technology, so page-level rules (one main landmark) have nothing to see.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // An overlay that is closing (React Aria marks it data-exiting) is let go first.
+  await expect(page.locator('[data-exiting]')).toHaveCount(0);
   const builder = new AxeBuilder({ page }).exclude(LIVE_ANNOUNCER);
-  if ((await page.locator('[role="dialog"]').count()) > 0) builder.include('[role="dialog"]');
+  if ((await page.locator(MODAL).count()) > 0) builder.include(MODAL);
   const results = await builder.analyze();
   expect(results.violations).toEqual([]);
 }
