@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { disabledText, focusRing, focusRingInset } from '../shared/styles';
+import { disabledText, focusRing, focusRingInset, popoverSurface } from '../shared/styles';
 import { controlBoxCss, fieldStackCss } from '../TextField/TextField.styles';
 import type { SelectOptionItem } from './Select';
 
@@ -69,15 +69,7 @@ export const SelectPopover = styled(Popover)`
   min-width: var(--trigger-width);
   max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
   overflow: auto;
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  ${popoverSurface}
 `;
 SelectPopover.displayName = 'SelectPopover';
 

@@ -52,7 +52,8 @@ export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
 `;
 FieldDescription.displayName = 'FieldDescription';
 
-export const FieldErrorMessage = styled(FieldError)`
+/** A field's error line with its icon (also used for errors about a group of fields). */
+export const fieldErrorTextCss = css`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
@@ -67,6 +68,10 @@ export const FieldErrorMessage = styled(FieldError)`
     /* Centre the icon on the first line of text. */
     margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
   }
+`;
+
+export const FieldErrorMessage = styled(FieldError)`
+  ${fieldErrorTextCss}
 `;
 FieldErrorMessage.displayName = 'FieldErrorMessage';
 

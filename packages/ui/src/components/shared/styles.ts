@@ -278,3 +278,16 @@ export const panelTitle = /* @__PURE__ */ css`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
 `;
+
+/** The raised surface of a listbox popover (the Select's options, the address suggestions). */
+export const popoverSurface = /* @__PURE__ */ css`
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  font-family: ${({ theme }) => theme.typography.fontFamily};
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.text};
+`;

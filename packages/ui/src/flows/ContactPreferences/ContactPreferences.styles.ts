@@ -1,12 +1,7 @@
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
-import {
-  focusRing,
-  panelTitle,
-  selectionIndicator,
-  toneBox,
-  toneColors,
-} from '../../components/shared/styles';
+import { RadioCircle } from '../../components/RadioGroup/RadioGroup.styles';
+import { focusRing, panelTitle, toneBox, toneColors } from '../../components/shared/styles';
 
 /** A self-contained section: heading, content, actions in one column. */
 export const Section = styled.section`
@@ -98,18 +93,9 @@ export const RowDescription = styled.span`
 `;
 RowDescription.displayName = 'ContactRowDescription';
 
-export const Circle = styled.span`
-  ${selectionIndicator}
+/** The shared radio circle; its checked look follows this table's own row states. */
+export const Circle = styled(RadioCircle)`
   margin-top: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-
-  &::after {
-    content: '';
-    width: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
-    height: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: transparent;
-  }
 `;
 Circle.displayName = 'ContactRadioCircle';
 

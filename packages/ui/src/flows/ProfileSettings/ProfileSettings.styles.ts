@@ -1,8 +1,8 @@
 import type { AddressSuggestion } from '@hearth/machines';
 import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
-import { disabledText, focusRing, focusRingInset } from '../../components/shared/styles';
-import { fieldStackCss } from '../../components/TextField/TextField.styles';
+import { disabledText, focusRing, focusRingInset, popoverSurface } from '../../components/shared/styles';
+import { fieldErrorTextCss, fieldStackCss } from '../../components/TextField/TextField.styles';
 
 export const SectionHeading = styled.h2`
   margin: 0;
@@ -63,19 +63,7 @@ AddressLegend.displayName = 'AddressLegend';
 
 /** A part's save failure, in the field error's colour, with its icon. */
 export const PartErrorText = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.danger};
-
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
-  }
+  ${fieldErrorTextCss}
 `;
 PartErrorText.displayName = 'ProfilePartError';
 
@@ -110,15 +98,7 @@ StyledComboBox.displayName = 'StreetAddressComboBox';
 
 export const SuggestionPopover = styled(Popover)`
   width: var(--trigger-width);
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  ${popoverSurface}
 `;
 SuggestionPopover.displayName = 'SuggestionPopover';
 
