@@ -18,8 +18,11 @@ export interface RequestDescriptor {
   query?: Readonly<Record<string, unknown>>;
   /** Sent as a JSON body. */
   json?: unknown;
-  /** A body already serialised by the caller (the GraphQL transport's). */
-  body?: string;
+  /**
+   * A body already serialised by the caller (the GraphQL transport's), or multipart form data
+   * (an upload), whose content type with its boundary the runtime sets.
+   */
+  body?: string | FormData;
   headers?: HeadersInit;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
@@ -155,7 +158,7 @@ export function createTransport(options: TransportOptions): Transport {
 
       const headers = new Headers(descriptor.headers);
       if (!headers.has('accept')) headers.set('accept', 'application/json');
-      let body: string | undefined = descriptor.body;
+      let body: string | FormData | undefined = descriptor.body;
       if (descriptor.json !== undefined) {
         body = JSON.stringify(descriptor.json);
         headers.set('content-type', 'application/json');

@@ -1,4 +1,5 @@
 export {
+  CardRefusedError,
   type CreateCardInput,
   type PaymentMethodsEvent,
   type PaymentMethodsInput,

@@ -21,10 +21,21 @@ export interface PaymentMethodsInput {
   billingAgent?: BillingAgent;
 }
 
-/** The card provider turns the entered card into a token; `name` is the customer's "First Last". */
+/**
+ * The card provider turns the entered card into a token; `name` is the customer's "First Last".
+ * When the provider refuses the card (declined, expired...), reject with a `CardRefusedError`:
+ * its message is the provider's own wording, shown under the card fields.
+ */
 export interface TokenizeCardInput {
   name: string;
 }
+
+export class CardRefusedError extends Error {
+  override name = 'CardRefusedError';
+}
+
+const providerMessageOf = (error: unknown): string | null =>
+  error instanceof CardRefusedError ? error.message : null;
 
 export interface CreateCardInput {
   userId: number;
@@ -44,6 +55,8 @@ interface PaymentMethodsContext {
   error: Message | null;
   /** The second line of the crash message. */
   errorDetail: Message | null;
+  /** The card provider's reason for refusing the entered card ('Your card was declined.'). */
+  providerError: string | null;
 }
 
 export type PaymentMethodsEvent =
@@ -85,11 +98,16 @@ export const paymentMethodsMachine = setup({
     storeCards: assign({ cards: (_, cards: PaymentMethod[]) => cards }),
     storeCardEntry: assign({
       cardComplete: ({ event }) => (event.type === 'user.cardEntryChanged' ? event.complete : false),
+      providerError: null,
     }),
     resetCardEntry: assign({ cardComplete: false, creditCardToken: null }),
     storeToken: assign({ creditCardToken: (_, token: string) => token }),
-    clearError: assign({ error: null, errorDetail: null }),
+    clearError: assign({ error: null, errorDetail: null, providerError: null }),
     showAddFailed: assign({ error: messages.paymentMethods.addFailed }),
+    showCardRefused: assign({
+      error: messages.paymentMethods.addFailed,
+      providerError: ({ event }) => ('error' in event ? providerMessageOf(event.error) : null),
+    }),
     showLoadFailed: assign({ error: messages.paymentMethods.reloadFailed }),
     showCrash: assign({
       error: messages.paymentMethods.stripeLoadFailed,
@@ -107,6 +125,7 @@ export const paymentMethodsMachine = setup({
     creditCardToken: null,
     error: null,
     errorDetail: null,
+    providerError: null,
   }),
   initial: 'loading',
   on: {
@@ -167,7 +186,7 @@ export const paymentMethodsMachine = setup({
                   target: 'creating',
                   actions: [{ type: 'storeToken', params: ({ event }) => event.output }],
                 },
-                onError: { target: 'entering', actions: 'showAddFailed' },
+                onError: { target: 'entering', actions: 'showCardRefused' },
               },
             },
             creating: {

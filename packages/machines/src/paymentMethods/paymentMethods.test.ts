@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../messages';
 import {
+  CardRefusedError,
   type CreateCardInput,
   paymentMethodsMachine,
   type TokenizeCardInput,
@@ -150,6 +151,24 @@ describe('paymentMethods', () => {
     expect(actor.getSnapshot().context.error).toBe(messages.paymentMethods.addFailed);
     // The entry is still complete, so Save can be pressed again.
     expect(actor.getSnapshot().can({ type: 'user.save' })).toBe(true);
+    // Not the provider's refusal: no provider wording to show under the fields.
+    expect(actor.getSnapshot().context.providerError).toBeNull();
+  });
+
+  test("a card the provider refuses keeps the provider's message until the entry changes", async () => {
+    const { actor } = start([() => null], {
+      tokenizeCard: fromPromise<string, TokenizeCardInput>(async () => {
+        throw new CardRefusedError('Your card was declined.');
+      }),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.cardEntryChanged', complete: true });
+    actor.send({ type: 'user.save' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.providerError).toBe('Your card was declined.');
+    expect(actor.getSnapshot().context.error).toBe(messages.paymentMethods.addFailed);
+    actor.send({ type: 'user.cardEntryChanged', complete: false });
+    expect(actor.getSnapshot().context.providerError).toBeNull();
   });
 
   test("a failed create shows 'Failed to save new card.'", async () => {

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './bulk';
 export * from './companies';
 export * from './experiments';
+export * from './headshot';
 export * from './login';
 export * from './optional';
 export * from './passwordReset';

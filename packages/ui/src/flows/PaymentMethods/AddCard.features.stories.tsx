@@ -109,13 +109,19 @@ export const SavingReloading: Story = {
   },
 };
 
-/** The provider declined the card: 'Failed to save new card.'; Save can be pressed again. */
+/**
+ * The provider declined the card: 'Failed to save new card.' and, under the fields, the
+ * provider's own words; Save can be pressed again.
+ */
 export const Declined: Story = {
   args: { load: 'cards', save: 'declined' },
   play: async ({ canvas }) => {
     await openAndFill(canvas);
     await userEvent.click(saveButton(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save new card.');
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    const [formError, providerError] = canvas.getAllByRole('alert');
+    await expect(formError).toHaveTextContent('Failed to save new card.');
+    await expect(providerError).toHaveTextContent('Your card was declined.');
     await waitFor(() => expect(saveButton(canvas)).toBeEnabled());
     await expect(saveButton(canvas)).toHaveFocus();
   },

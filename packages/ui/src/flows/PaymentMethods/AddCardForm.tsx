@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { FormActions, FormAlert, FormStack } from '../shared';
 import { CardEntryFields, ReadOnlyCardFields } from './CardEntryFields';
 import type { CardEntryState, CreateCardEntry } from './cardEntry.types';
+import { ProviderError } from './PaymentMethods.styles';
 
 // Not spec copy: the spec says Save is enabled only when the entry is complete but quotes no label.
 export const SAVE_CARD_LABEL = 'Save';
@@ -18,6 +19,8 @@ export type AddCardFormProps = {
   canSave: boolean;
   /** 'Failed to save new card.' */
   error: string | null;
+  /** The card provider's reason for refusing the card ('Your card was declined.'). */
+  providerError: string | null;
   autoFocus: boolean;
   onEntryChange: (state: CardEntryState) => void;
   onCrash: () => void;
@@ -31,6 +34,7 @@ export function AddCardForm({
   isSaving,
   canSave,
   error,
+  providerError,
   autoFocus,
   onEntryChange,
   onCrash,
@@ -55,6 +59,7 @@ export function AddCardForm({
           autoFocus={autoFocus}
         />
       )}
+      {providerError ? <ProviderError role="alert">{providerError}</ProviderError> : null}
       <FormActions>
         <Button type="submit" isPending={isSaving} isDisabled={!isSaving && (isReadOnly || !canSave)}>
           {SAVE_CARD_LABEL}

@@ -1,5 +1,6 @@
 /* Story harnesses: the real paymentMethods and cardRemoval machines with fake effects, no network. */
 import {
+  CardRefusedError,
   type CreateCardInput,
   cardRemovalMachine,
   type DeactivateCardInput,
@@ -62,8 +63,7 @@ function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove
   });
   const tokenizeCard = fromPromise<string, TokenizeCardInput>(async () => {
     if (save === 'tokenizing') return never();
-    if (save === 'declined')
-      throw Object.assign(new Error('Your card was declined.'), { type: 'card_error' });
+    if (save === 'declined') throw new CardRefusedError('Your card was declined.');
     return 'tok_story';
   });
   const createCard = fromPromise<void, CreateCardInput>(async () => {

@@ -180,6 +180,12 @@ export const MountedError = styled.span`
   }
 `;
 
+/** The card provider's reason for refusing the card, under the fields. */
+export const ProviderError = styled.p`
+  ${errorText}
+  margin: 0;
+`;
+
 export const CrashDetail = styled.span`
   display: block;
 `;

@@ -80,6 +80,7 @@ export function PaymentMethodsPanel({
   const cards = useSelector(actor, (snapshot) => snapshot.context.cards);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+  const providerError = useSelector(actor, (snapshot) => snapshot.context.providerError);
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('form') && snapshot.hasTag('busy'));
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const canShowList = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.showList' }));
@@ -196,6 +197,7 @@ export function PaymentMethodsPanel({
             isSaving={isSaving}
             canSave={canSave}
             error={error}
+            providerError={providerError}
             autoFocus={focusForm}
             onEntryChange={(state) => actor.send({ type: 'user.cardEntryChanged', complete: state.complete })}
             onCrash={() => actor.send({ type: 'api.controlCrashed' })}
