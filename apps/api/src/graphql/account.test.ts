@@ -2,7 +2,7 @@ import { getEmailNotices, sendRemoveAccountRequest, setEmailNotices, todoListsBy
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { accountRemovalRequests } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { startTestApi } from '../testing/harness';
 import { send } from './testing';
 
@@ -121,8 +121,9 @@ describe('todoListsByUserId', () => {
 describe('SendRemoveAccountRequest', () => {
   const reason = 'I am concerned about my privacy';
 
-  test('stores the request and e-mails a confirmation', async () => {
+  test('stores the request, e-mails a confirmation, signs the account out everywhere and keeps it out', async () => {
     const email = DEMO_ACCOUNTS.inspector.email;
+    const otherDevice = await api.login('inspector');
     const answer = await send(await api.login('inspector'), sendRemoveAccountRequest, { email, reason });
     expect(answer.status).toBe(200);
     const request = answer.data?.sendAccountRemovalRequest;
@@ -136,6 +137,15 @@ describe('SendRemoveAccountRequest', () => {
     const [message] = await api.outbox(email);
     expect(message).toMatchObject({ kind: 'accountRemoval', channel: 'email' });
     expect(message?.text).toContain('45 days');
+
+    const session = await otherDevice.get('/api/v1/session');
+    expect(session.body).toMatchObject({ dto: { userContext: null } });
+    const again = await api.agent().post('/api/v1/session/login', { email, password: DEMO_PASSWORD });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'The username or password is incorrect.',
+    });
   });
 
   test('another user’s e-mail is 403 (curators too), a visitor 401, and nothing is stored', async () => {

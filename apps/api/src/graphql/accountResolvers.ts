@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { accountRemovalRequests, users } from '../db/schema';
 import { findUser, normalizeEmail } from '../domain/users';
 import { forbidden, notFound } from '../errors';
+import { deleteUserSessions } from '../security/sessions';
 import { authorizeEmail, authorizeUser, type GraphqlContext, ownsEmail } from './context';
 import { parseArgs } from './errors';
 import { replaceUnsubscribed, subscriptionTree } from './subscriptionStore';
@@ -95,6 +96,8 @@ export const accountResolvers = {
         .values({ userId: caller.userId, email: address, reason: input.reason })
         .returning();
       if (!request) throw new Error('insert returned no removal request');
+      // Signed out everywhere: no session of the account outlives the request.
+      await deleteUserSessions(hearth.db, caller.userId);
       await hearth.outbox.send({
         channel: 'email',
         kind: 'accountRemoval',

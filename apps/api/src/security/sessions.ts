@@ -1,6 +1,8 @@
+import { INVALID_CREDENTIALS_MESSAGE } from '@hearth/data';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { accountRemovalRequests, sessions, users } from '../db/schema';
+import { ApiError } from '../errors';
 import { randomToken, sha256 } from './tokens';
 
 /** A session ends after 2 hours without a request, and 30 days after login whatever happens. */
@@ -18,8 +20,18 @@ export type Caller = {
 
 export const isCurator = (caller: Caller | null) => Boolean(caller?.roles.includes('CURATOR'));
 
-/** Creates a session and returns the cookie value (only its hash is stored). */
+/**
+ * Creates a session and returns the cookie value (only its hash is stored). Every way in (password,
+ * sign-up, reset, passwordless) comes through here, so an account whose holder asked for its
+ * removal is refused here once: it answers as a wrong password would.
+ */
 export async function createSession(db: Queryable, userId: number, now = new Date()): Promise<string> {
+  const [removal] = await db
+    .select({ requestId: accountRemovalRequests.requestId })
+    .from(accountRemovalRequests)
+    .where(eq(accountRemovalRequests.userId, userId))
+    .limit(1);
+  if (removal) throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   const value = randomToken();
   await db.insert(sessions).values({
     idHash: sha256(value),
