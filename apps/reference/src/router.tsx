@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { AccountRoute } from './pages/account/AccountRoute';
 import { LoginRoute } from './pages/auth/LoginRoute';
 import { PasswordResetRoute } from './pages/auth/PasswordResetRoute';
 import { SetPasswordRoute } from './pages/auth/SetPasswordRoute';
 import { SignupRoute } from './pages/auth/SignupRoute';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { EmailSubscriptionsRoute } from './pages/subscriptions/EmailSubscriptionsRoute';
 import { SurveyRoute } from './pages/survey/SurveyRoute';
 import { AppShell } from './shell/AppShell';
 
@@ -18,7 +18,8 @@ export const router = createBrowserRouter([
       { path: 'signup', element: <SignupRoute /> },
       { path: 'set-password/:token?', element: <SetPasswordRoute /> },
       { path: 'account/password-reset/:token', element: <PasswordResetRoute /> },
-      { path: 'account/general-communications', element: <EmailSubscriptionsRoute /> },
+      // The settings pages and their curator by-id views (general-communications included).
+      { path: 'account/:page/:userId?', element: <AccountRoute /> },
       { path: 'csat/:surveyId', element: <SurveyRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

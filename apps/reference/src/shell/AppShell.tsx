@@ -46,6 +46,12 @@ export function AppShell() {
     [userId],
   );
   const logOut = () => session.send({ type: 'user.logout' });
+  // Only the first read holds the page back: a later one (after a login in the modal, a new
+  // photo) refreshes the header in place and leaves the page, and what was typed in it, alone.
+  const [firstReadDone, setFirstReadDone] = useState(false);
+  useEffect(() => {
+    if (status !== 'loading') setFirstReadDone(true);
+  }, [status]);
 
   // A link chosen in the mobile menu navigates: the menu closes with the route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
@@ -56,7 +62,7 @@ export function AppShell() {
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
         <ShellBanners />
-        {status === 'loading' ? (
+        {!firstReadDone ? (
           <HeaderPlaceholder />
         ) : (
           <ShellHeader
@@ -82,7 +88,7 @@ export function AppShell() {
           onLogOut={logOut}
         />
         <Main id="main" tabIndex={-1}>
-          {status === 'loading' ? <LoadingOverlay /> : <Outlet />}
+          {firstReadDone ? <Outlet /> : <LoadingOverlay />}
         </Main>
         <Footer />
       </AuthModalHost>

@@ -1,6 +1,6 @@
 import { messages, PHONE_MASK, type ProfileFormPatch } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { CircleCheck } from '../../components/Icon/icons';
 import { Link } from '../../components/Link';
@@ -31,6 +31,8 @@ export type ProfileFormProps = {
   onReload: () => void;
   /** The level of the section's heading. @default 2 */
   headingLevel?: 2 | 3;
+  /** Shown under the mobile number, such as a `PhoneVerificationPrompt` for an unverified one. */
+  phoneVerification?: ReactNode;
 };
 
 /**
@@ -44,6 +46,7 @@ export function ProfileForm({
   accountRemoval,
   onReload,
   headingLevel = 2,
+  phoneVerification,
 }: ProfileFormProps) {
   const readOnly = useAccountReadOnly();
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -134,6 +137,7 @@ export function ProfileForm({
             autoComplete="email"
           />
         </FieldRow>
+        {phoneVerification}
         <AddressFields
           actor={actor}
           suggestions={addressSuggestions}

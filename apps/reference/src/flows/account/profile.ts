@@ -1,0 +1,117 @@
+/**
+ * Profile Information wired to the API (spec 02 §4 "Profile save", "Address suggestions",
+ * "Account removal"): each part's calls, the geocoding providers behind the Street Address list,
+ * and the removal request followed by the logout.
+ */
+import {
+  googlePlacesAddressProvider,
+  graphqlOperations,
+  HttpError,
+  mapboxAddressProvider,
+  offlineAddressProvider,
+} from '@hearth/data';
+import {
+  type AddressSuggestion,
+  accountRemovalMachine,
+  addressSuggestionsMachine,
+  type CreateEmailInput,
+  type CreateLocationInput,
+  type CreateLocationOutput,
+  type CreatePhoneInput,
+  INVALID_LOCATION,
+  type LinkUserLocationInput,
+  type LinkUserLocationOutput,
+  type LoadListInput,
+  profileSaveMachine,
+  type SendRemovalRequestInput,
+  type SuggestFallbackInput,
+  type SuggestPrimaryInput,
+  type UnlinkUserLocationInput,
+  type UpdateEmailInput,
+  type UpdateNameInput,
+  type UpdatePhoneInput,
+  type UserEmail,
+  type UserPhone,
+} from '@hearth/machines';
+import { fromPromise } from 'xstate';
+import { client } from '../../data/client';
+
+const MAPBOX_TOKEN = import.meta.env.VITE_HEARTH_MAPBOX_TOKEN as string | undefined;
+const GOOGLE_PLACES_KEY = import.meta.env.VITE_HEARTH_GOOGLE_PLACES_KEY as string | undefined;
+
+export const appProfileSaveMachine = profileSaveMachine.provide({
+  actors: {
+    updateName: fromPromise<unknown, UpdateNameInput>(({ input }) => client.resources.user.update(input)),
+    updatePhone: fromPromise<unknown, UpdatePhoneInput>(({ input }) =>
+      client.resources.userPhone.update({ userId: input.userId, phoneNumber: input.phoneNumber }),
+    ),
+    createPhone: fromPromise<unknown, CreatePhoneInput>(({ input }) =>
+      client.resources.userPhone.create(input),
+    ),
+    loadPhones: fromPromise<UserPhone[], LoadListInput>(({ input }) =>
+      client.resources.userPhone.read(input),
+    ),
+    updateEmail: fromPromise<unknown, UpdateEmailInput>(({ input }) =>
+      client.resources.userEmailByUserIdService.update({
+        userId: input.userId,
+        emailAddress: input.emailAddress,
+      }),
+    ),
+    createEmail: fromPromise<unknown, CreateEmailInput>(({ input }) =>
+      client.resources.userEmailByUserIdService.create(input),
+    ),
+    loadEmails: fromPromise<UserEmail[], LoadListInput>(({ input }) =>
+      client.resources.userEmailByUserIdService.read(input),
+    ),
+    createLocation: fromPromise<CreateLocationOutput, CreateLocationInput>(async ({ input }) => {
+      try {
+        return await client.resources.locationAddress.create(input);
+      } catch (error) {
+        // The address itself was refused: 'Please enter a valid address.' rather than the generic line.
+        if (error instanceof HttpError && error.status === 400)
+          throw Object.assign(error, { kind: INVALID_LOCATION });
+        throw error;
+      }
+    }),
+    linkUserLocation: fromPromise<LinkUserLocationOutput, LinkUserLocationInput>(({ input }) =>
+      client.resources.userLocation.create(input),
+    ),
+    unlinkUserLocation: fromPromise<unknown, UnlinkUserLocationInput>(({ input }) =>
+      client.resources.userLocation.delete(input),
+    ),
+  },
+});
+
+/** The maps service first, the second one as fallback; the offline list when no token is set. */
+const primaryGeocoder = MAPBOX_TOKEN
+  ? mapboxAddressProvider({ accessToken: MAPBOX_TOKEN })
+  : offlineAddressProvider();
+const fallbackGeocoder = GOOGLE_PLACES_KEY
+  ? googlePlacesAddressProvider({ apiKey: GOOGLE_PLACES_KEY })
+  : null;
+
+const proximityOf = (input: { proximity: SuggestPrimaryInput['proximity'] }) =>
+  input.proximity ? { proximity: input.proximity } : {};
+
+export const appAddressSuggestionsMachine = addressSuggestionsMachine.provide({
+  actors: {
+    suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(({ input, signal }) =>
+      primaryGeocoder.suggestAddresses(input.query, { ...proximityOf(input), signal }),
+    ),
+    suggestFallback: fromPromise<AddressSuggestion[], SuggestFallbackInput>(({ input, signal }) => {
+      if (!fallbackGeocoder) return Promise.resolve([]);
+      return fallbackGeocoder.suggestAddresses(input.query, { ...proximityOf(input), signal });
+    }),
+  },
+});
+
+/** The removal request, then the logout; the machine then asks the page to reload. */
+export const appAccountRemovalMachine = accountRemovalMachine.provide({
+  actors: {
+    sendRemovalRequest: fromPromise<unknown, SendRemovalRequestInput>(({ input }) =>
+      client.graphql(graphqlOperations.SendRemoveAccountRequest, input),
+    ),
+    // The request already ended every session of the account: a 401 here means logged out.
+    logout: fromPromise<unknown, undefined>(() => client.resources.session.delete({}).catch(() => undefined)),
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * What the account area reads before it shows (spec 02 §3, §7): the user, their images, e-mails,
+ * phones and address, their to-do lists and the email-notices flag, all for the viewed user id
+ * (the signed-in user's own, or a customer's on a curator's by-id page).
+ */
+import {
+  graphqlOperations,
+  type User,
+  type UserAddress,
+  type UserEmail,
+  type UserImageRecord,
+  type UserPhone,
+} from '@hearth/data';
+import type { TodoList } from '@hearth/ui';
+import { client } from '../../data/client';
+
+export type AccountRecords = {
+  user: User;
+  images: UserImageRecord[];
+  emails: UserEmail[];
+  phones: UserPhone[];
+  address: UserAddress | null;
+  todoLists: TodoList[];
+  /** null while the flag was never set (the Document delivery panel then stays hidden). */
+  emailNoticesFlag: boolean | null;
+};
+
+/** Every read at once; any failure fails the whole load, so no panel shows half a picture. */
+export async function loadAccountRecords(userId: number, signal: AbortSignal): Promise<AccountRecords> {
+  const options = { signal };
+  const [user, images, emails, phones, address, todo, notices] = await Promise.all([
+    client.resources.user.read({ userId }, options),
+    client.resources.userImages.read({ userId }, options),
+    client.resources.userEmailByUserIdService.read({ userId }, options),
+    client.resources.userPhone.read({ userId }, options),
+    client.resources.userAddress.read({ userId }, options),
+    client.graphql(graphqlOperations.todoListsByUserId, { userId }, options),
+    client.graphql(graphqlOperations.getEmailNotices, { userId }, options),
+  ]);
+  return {
+    user,
+    images,
+    emails,
+    phones,
+    address,
+    todoLists: todo.todoListsByUserId as TodoList[],
+    emailNoticesFlag: notices.getEmailNotices?.emailNoticesFlag ?? null,
+  };
+}
+
+export const primaryRecord = <T extends { primary: boolean }>(records: readonly T[]): T | null =>
+  records.find((record) => record.primary) ?? records[0] ?? null;
+
+export const todoItemCount = (lists: readonly TodoList[]) =>
+  lists.reduce((count, list) => count + list.items.length, 0);

@@ -1,0 +1,30 @@
+import type { AccountSection } from '@hearth/ui';
+
+/** The account pages (spec 02 §2 route table) and the panel each one opens. */
+export const ACCOUNT_ROUTE_SECTIONS: Readonly<Record<string, AccountSection>> = {
+  settings: 'profile',
+  photo: 'photo',
+  password: 'password',
+  'payment-methods': 'paymentMethods',
+  'project-communications': 'projectCommunications',
+  // "Content not shown" in the spec: it opens the panel that holds the communication choices.
+  'notification-promotions': 'generalCommunications',
+  'document-delivery': 'documentDelivery',
+  'general-communications': 'generalCommunications',
+};
+
+/** The pages that also exist as a curator's by-id view (`/account/<page>/<userId>`). */
+export const BY_ID_PAGES = new Set([
+  'project-communications',
+  'general-communications',
+  'payment-methods',
+  'photo',
+  'password',
+  'settings',
+  'document-delivery',
+]);
+
+export const CURATOR_ROLE = 'CURATOR';
+
+/** Not in the spec: where the back office shows a user (the curator's password-reset link). */
+export const backOfficeUserHref = (userId: number) => `/back-office/users/${userId}`;

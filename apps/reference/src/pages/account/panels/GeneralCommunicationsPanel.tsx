@@ -1,0 +1,41 @@
+import { CallsInformation, ContactPreferencesTable, SubscriptionTree } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
+import { appContactPreferencesMachine } from '../../../flows/account/sections';
+import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+`;
+
+const Heading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+`;
+
+/**
+ * General Communications: the e-mail subscription tree of the primary address, how pros and the
+ * product reach the user (Communication Methods), and what to know about calls.
+ */
+export function GeneralCommunicationsPanel({ records }: { records: AccountRecords }) {
+  const headingId = useId();
+  const email = primaryRecord(records.emails)?.emailAddress ?? records.user.emailAddress;
+  const [treeLogic] = useState(() => subscriptionTreeMachineWith());
+  const tree = useActorRef(treeLogic, { input: { email, source: 'BACKPORCH' } });
+  const preferences = useActorRef(appContactPreferencesMachine, { input: { userId: records.user.userId } });
+  return (
+    <Stack>
+      <section aria-labelledby={headingId}>
+        {/* Not spec copy: the spec calls this the email subscription preferences. */}
+        <Heading id={headingId}>Email subscriptions</Heading>
+        <SubscriptionTree actor={tree} aria-labelledby={headingId} />
+      </section>
+      <ContactPreferencesTable actor={preferences} headingLevel={3} />
+      <CallsInformation headingLevel={3} />
+    </Stack>
+  );
+}

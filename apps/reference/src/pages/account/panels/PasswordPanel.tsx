@@ -1,0 +1,21 @@
+import { ChangePasswordCard, useAccountReadOnly } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import type { AccountRecords } from '../../../flows/account/records';
+import { appPasswordChangeMachine } from '../../../flows/account/sections';
+import { backOfficeUserHref } from '../accountRoutes';
+
+/** Change Password, or SET PASSWORD for an account without one; a curator's variant links to the back office. */
+export function PasswordPanel({ records }: { records: AccountRecords }) {
+  const isCurator = useAccountReadOnly();
+  const { user } = records;
+  const password = useActorRef(appPasswordChangeMachine, {
+    input: { userId: user.userId, email: user.emailAddress, hasNoPassword: user.hasNoPassword, isCurator },
+  });
+  return (
+    <ChangePasswordCard
+      actor={password}
+      headingLevel={3}
+      {...(isCurator ? { backOfficeUserHref: backOfficeUserHref(user.userId) } : {})}
+    />
+  );
+}

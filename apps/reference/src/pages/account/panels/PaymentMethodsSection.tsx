@@ -1,0 +1,25 @@
+import { PaymentMethodsPanel, useAccountReadOnly } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { AccountRecords } from '../../../flows/account/records';
+import { paymentMachinesFor } from '../../../flows/account/sections';
+
+/** Saved cards (billing agent DONE) and the card form of the configured card provider. */
+export function PaymentMethodsSection({ records }: { records: AccountRecords }) {
+  const readOnly = useAccountReadOnly();
+  const [payment] = useState(paymentMachinesFor);
+  const { user } = records;
+  const methods = useActorRef(payment.methods, {
+    input: { userId: user.userId, firstName: user.firstName, lastName: user.lastName },
+  });
+  return (
+    <PaymentMethodsPanel
+      actor={methods}
+      cardRemoval={payment.removal}
+      createCardEntry={payment.createCardEntry}
+      showHeading={false}
+      // A curator's view loads no card provider: the form shows disabled fields instead.
+      key={readOnly ? 'curator' : 'owner'}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { PHONE_VERIFICATION_TOKEN_PARAM } from '@hearth/data';
+import { type PhoneVerificationState, phoneVerificationToastMachine } from '@hearth/machines';
+import { PhoneVerificationToast } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { confirmPhoneVerificationOnce } from '../../../flows/account/sections';
+
+/** The confirmation of the phone verification link the page was opened with, if it was. */
+export function usePhoneVerificationLink(): Promise<PhoneVerificationState> | null {
+  const [search] = useSearchParams();
+  const [token] = useState(() =>
+    search.get('phoneVerified') === 'true' ? search.get(PHONE_VERIFICATION_TOKEN_PARAM) : null,
+  );
+  return token ? confirmPhoneVerificationOnce(token) : null;
+}
+
+/**
+ * The landing of a phone verification link (`phoneVerified=true` and its token): once confirmed,
+ * both leave the address (a reload would only report the spent token) and the toast says how it went.
+ */
+export function PhoneVerificationResult({ confirmation }: { confirmation: Promise<PhoneVerificationState> }) {
+  const [, setSearch] = useSearchParams();
+  const [state, setState] = useState<PhoneVerificationState | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    confirmation.then((result) => {
+      if (cancelled) return;
+      setState(result);
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PHONE_VERIFICATION_TOKEN_PARAM);
+          next.delete('phoneVerified');
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [confirmation, setSearch]);
+  return state ? <ToastFor state={state} /> : null;
+}
+
+function ToastFor({ state }: { state: PhoneVerificationState }) {
+  const toast = useActorRef(phoneVerificationToastMachine, { input: { phoneVerified: true, state } });
+  return <PhoneVerificationToast actor={toast} />;
+}

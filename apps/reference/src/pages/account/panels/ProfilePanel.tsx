@@ -1,0 +1,64 @@
+import { normalizeUsPhoneNumber } from '@hearth/data';
+import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import {
+  appAccountRemovalMachine,
+  appAddressSuggestionsMachine,
+  appProfileSaveMachine,
+} from '../../../flows/account/profile';
+import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
+import { requestPhoneVerification } from '../../../flows/account/sections';
+
+/**
+ * Profile Information: the stored user, primary phone, primary e-mail and address; with
+ * `phoneVerificationRequired=true` in the query an unverified number must be verified first.
+ */
+export function ProfilePanel({ records }: { records: AccountRecords }) {
+  const { productName } = useBrand();
+  const [search] = useSearchParams();
+  const phone = primaryRecord(records.phones);
+  const email = primaryRecord(records.emails);
+  const profile = useActorRef(appProfileSaveMachine, {
+    input: {
+      userId: records.user.userId,
+      firstName: records.user.firstName,
+      lastName: records.user.lastName,
+      phone,
+      email,
+      address: records.address,
+      phoneVerificationRequired: search.get('phoneVerificationRequired') === 'true',
+      phoneVerified: phone?.verified ?? false,
+    },
+  });
+  const addressSuggestions = useActorRef(appAddressSuggestionsMachine, {
+    input: { street: records.address?.street1 ?? '' },
+  });
+  const accountRemoval = useActorRef(appAccountRemovalMachine, {
+    input: { email: email?.emailAddress ?? records.user.emailAddress, product: productName },
+  });
+  // The stored number, once any save of it has settled: a changed number is unverified again.
+  const storedPhone = useSelector(profile, (snapshot) =>
+    snapshot.hasTag('busy') ? null : snapshot.context.phone,
+  );
+  const unverified = storedPhone && !storedPhone.verified ? storedPhone : null;
+
+  return (
+    <ProfileForm
+      actor={profile}
+      addressSuggestions={addressSuggestions}
+      accountRemoval={accountRemoval}
+      onReload={() => window.location.reload()}
+      headingLevel={3}
+      phoneVerification={
+        unverified ? (
+          <PhoneVerificationPrompt
+            key={unverified.phoneNumber}
+            phoneNumber={normalizeUsPhoneNumber(unverified.phoneNumber) ?? unverified.phoneNumber}
+            onRequest={() => requestPhoneVerification(unverified.userId, unverified.phoneNumber)}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { avatarUrl } from '@hearth/data';
+import { DocumentDeliveryPanel, ProfilePictureCard, useBrand } from '@hearth/ui';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import type { AccountRecords } from '../../../flows/account/records';
+import { appHeadshotUploadMachine, appPaperlessMachine } from '../../../flows/account/sections';
+import { SessionContext } from '../../../session/SessionProvider';
+
+/** Profile Picture: a new headshot shows in the card and, once the session is read again, the header. */
+export function PhotoPanel({ records }: { records: AccountRecords }) {
+  const { imagesHost } = useBrand();
+  const session = SessionContext.useActorRef();
+  const { user, images } = records;
+  const upload = useActorRef(appHeadshotUploadMachine, { input: { userId: user.userId, images } });
+  useEffect(() => {
+    let shown = upload.getSnapshot().context.headshot?.userImageId;
+    const subscription = upload.subscribe((snapshot) => {
+      const newest = snapshot.context.headshot?.userImageId;
+      if (newest === shown) return;
+      shown = newest;
+      session.send({ type: 'api.sessionChanged' });
+    });
+    return () => subscription.unsubscribe();
+  }, [upload, session]);
+  return (
+    <ProfilePictureCard
+      actor={upload}
+      imageUrl={(image) => avatarUrl({ imagesHost, filename: image.imageFileName, size: 'MEDIUM' })}
+      name={`${user.firstName} ${user.lastName}`.trim()}
+      headingLevel={3}
+    />
+  );
+}
+
+/** Paperless document delivery for the viewed user. */
+export function DocumentDeliverySection({ userId }: { userId: number }) {
+  const paperless = useActorRef(appPaperlessMachine, { input: { userId } });
+  return <DocumentDeliveryPanel actor={paperless} headingLevel={3} title="Paperless delivery" />;
+}

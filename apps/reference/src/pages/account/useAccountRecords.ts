@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type AccountRecords, loadAccountRecords } from '../../flows/account/records';
+
+export type AccountRecordsState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; records: AccountRecords };
+
+/**
+ * The viewed account's records, loaded once per user id; a failure can be retried. `after` is
+ * awaited first (a phone verification link is confirmed before the phone is read).
+ */
+export function useAccountRecords(
+  userId: number,
+  after: Promise<unknown> | null = null,
+): AccountRecordsState {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<AccountRecordsState>({ status: 'loading' });
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    Promise.resolve(after)
+      .then(() => loadAccountRecords(userId, controller.signal))
+      .then(
+        (records) => {
+          if (!controller.signal.aborted) setState({ status: 'ready', records });
+        },
+        () => {
+          if (!controller.signal.aborted) setState({ status: 'failed', retry });
+        },
+      );
+    return () => controller.abort();
+  }, [userId, attempt, retry, after]);
+  return state;
+}
