@@ -3,6 +3,9 @@ import { createAccount, expectNoAxeViolations, signInAs, uniqueEmail, unsubscrib
 
 const main = (page: Page) => page.getByRole('main');
 const group = (page: Page, name: string) => main(page).getByRole('checkbox', { name, exact: true });
+/** The subscription tree inside the settings screen's General Communications panel. */
+const tree = (page: Page) => main(page).getByRole('region', { name: 'Email subscriptions' });
+const inTree = (page: Page, name: string) => tree(page).getByRole('checkbox', { name, exact: true });
 
 test('the subscription tree: a child off, saved and reloaded; then unsubscribe from all, by keyboard', async ({
   page,
@@ -12,39 +15,44 @@ test('the subscription tree: a child off, saved and reloaded; then unsubscribe f
   await createAccount(request, email, 'subs-pass-1');
   await signInAs(page, email, 'subs-pass-1');
   await page.goto('/account/general-communications');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Email subscriptions' })).toBeVisible();
-  await expect(group(page, 'Monthly Digest')).toBeChecked();
-  const save = main(page).getByRole('button', { name: 'Save' });
+  // Signed in, the page is the settings screen with General Communications open.
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'General Communications' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(inTree(page, 'Monthly Digest')).toBeChecked();
+  const save = tree(page).getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expectNoAxeViolations(page);
 
-  await group(page, 'Monthly Digest').focus();
+  await inTree(page, 'Monthly Digest').focus();
   await page.keyboard.press('Space');
-  await expect(group(page, 'Monthly Digest')).not.toBeChecked();
+  await expect(inTree(page, 'Monthly Digest')).not.toBeChecked();
   // The parent stays subscribed while another child is, shown as mixed.
-  await expect(group(page, 'Newsletter')).toBeChecked({ indeterminate: true });
+  await expect(inTree(page, 'Newsletter')).toBeChecked({ indeterminate: true });
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(
-    main(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
+    tree(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
   ).toBeVisible();
 
   await page.reload();
-  await expect(group(page, 'Monthly Digest')).not.toBeChecked();
-  await expect(group(page, 'Seasonal Home Tips')).toBeChecked();
+  await expect(inTree(page, 'Monthly Digest')).not.toBeChecked();
+  await expect(inTree(page, 'Seasonal Home Tips')).toBeChecked();
 
-  await main(page).getByRole('checkbox', { name: 'Unsubscribe from all' }).focus();
+  await tree(page).getByRole('checkbox', { name: 'Unsubscribe from all' }).focus();
   await page.keyboard.press('Space');
   // Every top-level group is off, so no child shows.
-  await expect(group(page, 'Monthly Digest')).toHaveCount(0);
+  await expect(inTree(page, 'Monthly Digest')).toHaveCount(0);
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(
-    main(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
+    tree(page).getByRole('status').filter({ hasText: 'Your email preferences were saved.' }),
   ).toBeVisible();
   await page.reload();
-  await expect(main(page).getByRole('checkbox', { name: 'Unsubscribe from all' })).toBeChecked();
-  await expect(group(page, 'Homeowner Updates')).not.toBeChecked();
+  await expect(tree(page).getByRole('checkbox', { name: 'Unsubscribe from all' })).toBeChecked();
+  await expect(inTree(page, 'Homeowner Updates')).not.toBeChecked();
 });
 
 test('an unsubscribe link opened without logging in: one list goes, the tree shows what stands', async ({

@@ -89,4 +89,16 @@ describe('editMasked', () => {
   test('pasting a formatted number over a selection', () => {
     expect(editMasked(phone, '', '555-123-4567', 12)).toEqual({ value: '(555) 123-4567', caret: 14 });
   });
+
+  test('a whole new number put over a full one (autofill, paste over everything) keeps every digit', () => {
+    expect(editMasked(phone, '(512) 555-0142', '7205550199', 10)).toEqual({
+      value: '(720) 555-0199',
+      caret: 14,
+    });
+    // Shorter than what was there, and with a digit fewer: still the new digits, not a deletion.
+    expect(editMasked(phone, '(512) 555-0142', '720555019', 9)).toEqual({
+      value: '(720) 555-019',
+      caret: 13,
+    });
+  });
 });

@@ -79,6 +79,9 @@ function mapCaret(result: Walk, caret: number): number {
 
 export type MaskedEdit = { value: string; caret: number };
 
+/** The characters that filled the placeholders, without the literals. */
+const filledOf = (result: Walk): string => result.slots.map((slot) => result.value.charAt(slot.out)).join('');
+
 /**
  * Applies an edit the user made to a masked value: `next` is the text of the input after the edit
  * and `caret` the caret position in it. Returns the masked text and where the caret goes.
@@ -94,8 +97,10 @@ export function editMasked(
   direction: 'backward' | 'forward' = 'backward',
 ): MaskedEdit {
   const result = walk(mask, next);
+  // Only a literal went when the text got shorter but every filled character is still there, in
+  // order: a whole new value put over the old one (autofill, a paste over a selection) is not that.
   const removedOnlyLiterals =
-    next.length < previous.length && result.slots.length === walk(mask, previous).slots.length;
+    next.length < previous.length && filledOf(result) === filledOf(walk(mask, previous));
   if (removedOnlyLiterals) {
     const target =
       direction === 'backward'
