@@ -57,6 +57,8 @@ async function chooseAddressByKeyboard(page: Page, text: string, suggestion: str
 test('a new account fills every part at once; each part then saves alone and reads back from the API', async ({
   page,
 }, testInfo) => {
+  // Five saves, each read back through the API.
+  test.slow();
   const { userId } = await freshAccount(page, testInfo, 'profile');
   await expect(save(page)).toBeDisabled();
   await expectNoAxeViolations(page);

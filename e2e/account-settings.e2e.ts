@@ -1,0 +1,182 @@
+/**
+ * The other settings sections against the API (spec 02 §2, §4, §8): the profile picture, the
+ * password card, the communication methods and which panels show. (SET PASSWORD is covered by
+ * stories only: an account without a password has no way to sign in here.)
+ */
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { createAccount, expectNoAxeViolations, signIn, signInAs, uniqueEmail } from './support';
+
+const PASSWORD = 'settings-pass-1';
+const main = (page: Page) => page.getByRole('main');
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function freshAccount(page: Page, testInfo: TestInfo, label: string) {
+  const email = uniqueEmail(label, testInfo.project.name);
+  await createAccount(page.request, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
+  const session = await (await page.request.get('/api/v1/session')).json();
+  return { email, userId: session.dto.userContext.userId as number };
+}
+
+test('a PNG becomes the headshot in the card and the header; a text file is refused @desktop', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await freshAccount(page, testInfo, 'photo');
+  await page.goto('/account/photo');
+  const card = main(page).getByRole('region', { name: 'Profile Picture' });
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Change' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(card.getByText('Your profile picture was updated.')).toBeVisible();
+  const images = await (await page.request.get(`/api/v1/users/${userId}/images`)).json();
+  expect(images).toHaveLength(1);
+  const fileName = String(images[0].imageFileName).replace(/\.jpg$/, '');
+  await expect(card.locator(`img[src*="${fileName}"]`)).toBeVisible();
+  // The session is read again, so the header shows the new picture too.
+  await expect(page.getByRole('banner').locator(`img[src*="${fileName}"]`).first()).toBeVisible();
+
+  const textChooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Change' }).click();
+  await (await textChooser).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(
+    card.getByText('That file is not an image. Choose a picture file, such as a JPG or PNG.'),
+  ).toBeVisible();
+
+  // A text file that claims to be a PNG gets past the browser; the server reads its content.
+  const disguised = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Change' }).click();
+  await (await disguised).setFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a png'),
+  });
+  await expect(card.getByText('Your picture could not be saved. Please try again.')).toBeVisible();
+  expect(await (await page.request.get(`/api/v1/users/${userId}/images`)).json()).toHaveLength(1);
+});
+
+test('Change Password: a wrong old password, then a change and its snackbar, by keyboard', async ({
+  page,
+}, testInfo) => {
+  const { email } = await freshAccount(page, testInfo, 'password');
+  await page.goto('/account/password');
+  const card = main(page).getByRole('region', { name: 'Change Password' });
+  const old = card.getByLabel('Old Password', { exact: true });
+  await expect(old).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await old.fill('not-my-password-1');
+  await card.getByLabel('New Password', { exact: true }).fill('brand-new-pass-1');
+  await card.getByLabel('Confirm Password', { exact: true }).fill('brand-new-pass-1');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Unable to verify old password.')).toBeVisible();
+  await expect(card.getByLabel('New Password', { exact: true })).toHaveValue('brand-new-pass-1');
+
+  await old.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(PASSWORD);
+  await card.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  const snackbar = page.getByRole('region', { name: 'Password notifications' });
+  await expect(snackbar.getByText('New password created')).toBeVisible();
+  await expect(old).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'hearth_csrf')?.value ?? '';
+  const login = (password: string) =>
+    page.request.post('/api/v1/session/login', {
+      data: { email, password },
+      headers: { 'x-csrf-token': csrf },
+    });
+  expect((await login(PASSWORD)).status()).toBe(401);
+  expect((await login('brand-new-pass-1')).status()).toBe(201);
+});
+
+test('Communication Methods: choices saved and read back after a reload, by keyboard', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await freshAccount(page, testInfo, 'contact');
+  await page.goto('/account/notification-promotions');
+  const table = main(page).getByRole('region', { name: 'Communication Methods' });
+  const pros = table.getByRole('radiogroup', { name: /Messages from Pros/ });
+  const product = table.getByRole('radiogroup', { name: /Messages from Hearth/ });
+  await expect(pros.getByRole('radio', { name: 'Emails' })).toBeChecked();
+  await expect(table.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', /\/about\/privacy$/);
+  await expectNoAxeViolations(page);
+
+  await pros.getByRole('radio', { name: 'Emails' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(pros.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await product.getByRole('radio', { name: 'Emails' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(product.getByRole('radio', { name: 'Text' })).toBeChecked();
+  await table.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(table.getByText('Your contact preferences were saved.')).toBeVisible();
+
+  const stored = await (await page.request.get(`/api/v1/contact-preferences?userId=${userId}`)).json();
+  expect(stored).toMatchObject({
+    mediaFromPros: { sms: true, email: true },
+    mediaFromHearth: { sms: true, email: false },
+  });
+  await page.reload();
+  await expect(pros.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await expect(product.getByRole('radio', { name: 'Text' })).toBeChecked();
+  // The Calls information sits beside them, with its two FAQ links.
+  await expect(main(page).getByRole('link', { name: /remove a pro/i })).toHaveAttribute(
+    'href',
+    /\/faq#how_do_i_remove_a_pro$/,
+  );
+});
+
+test('the account pages of a user without to-do items or a paperless flag leave those panels out', async ({
+  page,
+}, testInfo) => {
+  await freshAccount(page, testInfo, 'panels');
+  await page.goto('/account/settings');
+  const panelButtons = main(page).getByRole('heading', { level: 2 });
+  await expect(panelButtons).toHaveText([
+    'Profile',
+    'Photo',
+    'General Communications',
+    'Password',
+    'Payment Methods',
+  ]);
+  // The route opens its own panel only.
+  await expect(main(page).getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(main(page).getByRole('button', { name: 'Photo' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveTitle(/Account Settings/);
+});
+
+test('the seeded homeowner sees Project Communications with the to-do items, and Document delivery', async ({
+  page,
+}) => {
+  await signIn(page, 'homeowner');
+  await page.goto('/account/project-communications');
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Profile',
+    'Photo',
+    'Project Communications',
+    'General Communications',
+    'Password',
+    'Payment Methods',
+    'Document delivery',
+  ]);
+  await expect(main(page).getByRole('button', { name: 'Project Communications' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(main(page).getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
