@@ -1,20 +1,10 @@
+import { ACCOUNT_BY_ID_PAGES } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurator } from '../security/sessions';
 import { registerCsatRoutes } from './csat';
 import { registerUnsubscribeRoutes } from './unsubscribe';
 
-/** Account sections that also exist as a curator's by-id view (`/account/<section>/<userId>`). */
-export const BY_ID_SECTIONS = [
-  'project-communications',
-  'general-communications',
-  'payment-methods',
-  'photo',
-  'password',
-  'settings',
-  'document-delivery',
-] as const;
-
-const BY_ID = new RegExp(`^/account/(${BY_ID_SECTIONS.join('|')})/(\\d+)/?$`);
+const BY_ID = new RegExp(`^/account/(${ACCOUNT_BY_ID_PAGES.join('|')})/(\\d+)/?$`);
 const PUBLIC_ACCOUNT_PAGES = [/^\/account\/password-reset\/[^/]+\/?$/];
 const UNSUBSCRIBE_TOKEN_PARAMS = ['rlt', 'token', 'link'];
 /** Legacy paths answer their own redirects (below) before any guard. */

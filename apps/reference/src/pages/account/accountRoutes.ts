@@ -1,3 +1,4 @@
+import { ACCOUNT_BY_ID_PAGES } from '@hearth/data';
 import type { AccountSection } from '@hearth/ui';
 
 /** The account pages (spec 02 §2 route table) and the panel each one opens. */
@@ -14,15 +15,7 @@ export const ACCOUNT_ROUTE_SECTIONS: Readonly<Record<string, AccountSection>> = 
 };
 
 /** The pages that also exist as a curator's by-id view (`/account/<page>/<userId>`). */
-export const BY_ID_PAGES = new Set([
-  'project-communications',
-  'general-communications',
-  'payment-methods',
-  'photo',
-  'password',
-  'settings',
-  'document-delivery',
-]);
+export const BY_ID_PAGES: ReadonlySet<string> = new Set(ACCOUNT_BY_ID_PAGES);
 
 export const CURATOR_ROLE = 'CURATOR';
 

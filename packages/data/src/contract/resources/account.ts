@@ -38,6 +38,20 @@ export const uploadImageResult = z.object({ fileName: z.string() });
  */
 export const PHONE_VERIFICATION_TOKEN_PARAM = 'phoneVerificationToken';
 
+/**
+ * The account pages that also exist as a curator's view of a customer, `/account/<page>/<userId>`
+ * (spec 02 §2): the API guards them and the app routes them.
+ */
+export const ACCOUNT_BY_ID_PAGES = [
+  'project-communications',
+  'general-communications',
+  'payment-methods',
+  'photo',
+  'password',
+  'settings',
+  'document-delivery',
+] as const;
+
 const validNewPassword = (password: string) =>
   password.length >= 6 && password.length <= 100 && /\p{L}/u.test(password) && password.trim() === password;
 
