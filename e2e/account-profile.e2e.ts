@@ -5,7 +5,15 @@
  * suggestions chosen by keyboard, and the removal drawer.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createAccount, dataOf, expectNoAxeViolations, nextMessage, signInAs, uniqueEmail } from './support';
+import {
+  createAccount,
+  csrfTokenOf,
+  dataOf,
+  expectNoAxeViolations,
+  newSignedInAccount,
+  nextMessage,
+  uniqueEmail,
+} from './support';
 
 const PASSWORD = 'profile-pass-1';
 const main = (page: Page) => page.getByRole('main');
@@ -15,16 +23,12 @@ const street = (page: Page) => profile(page).getByRole('combobox', { name: 'Stre
 const save = (page: Page) => profile(page).getByRole('button', { name: 'Save' });
 const saved = (page: Page) => profile(page).getByText('Your profile information was saved.');
 
-/** A new account, signed in on the settings page; its user id for the API reads. */
+/** A new account, signed in on the settings page. */
 async function freshAccount(page: Page, testInfo: TestInfo, label: string) {
-  const email = uniqueEmail(label, testInfo.project.name);
-  await createAccount(page.request, email, PASSWORD);
-  await signInAs(page, email, PASSWORD);
-  const session = await (await page.request.get('/api/v1/session')).json();
-  const userId: number = session.dto.userContext.userId;
+  const account = await newSignedInAccount(page, testInfo, label, PASSWORD);
   await page.goto('/account/settings');
   await expect(field(page, 'First name')).toHaveValue('Reese');
-  return { email, userId };
+  return account;
 }
 
 async function stored(page: Page, userId: number) {
@@ -261,7 +265,7 @@ test('Remove account by keyboard with Other: the request is sent, the user is si
   await expect(page).toHaveURL(/\/login\?r=%2Faccount%2Fsettings$/);
   const removal = await nextMessage(page.request, email, 'accountRemoval');
   expect(dataOf(removal, 'reason')).toBe('Moving abroad');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'hearth_csrf')?.value ?? '';
+  const token = await csrfTokenOf(page);
   const login = await page.request.post('/api/v1/session/login', {
     data: { email, password: PASSWORD },
     headers: { 'x-csrf-token': token },

@@ -3,8 +3,8 @@
  * password card, the communication methods and which panels show. (SET PASSWORD is covered by
  * stories only: an account without a password has no way to sign in here.)
  */
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, signIn, signInAs, uniqueEmail } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { csrfTokenOf, expectNoAxeViolations, newSignedInAccount, signIn } from './support';
 
 const PASSWORD = 'settings-pass-1';
 const main = (page: Page) => page.getByRole('main');
@@ -14,18 +14,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function freshAccount(page: Page, testInfo: TestInfo, label: string) {
-  const email = uniqueEmail(label, testInfo.project.name);
-  await createAccount(page.request, email, PASSWORD);
-  await signInAs(page, email, PASSWORD);
-  const session = await (await page.request.get('/api/v1/session')).json();
-  return { email, userId: session.dto.userContext.userId as number };
-}
-
 test('a PNG becomes the headshot in the card and the header; a text file is refused @desktop', async ({
   page,
 }, testInfo) => {
-  const { userId } = await freshAccount(page, testInfo, 'photo');
+  const { userId } = await newSignedInAccount(page, testInfo, 'photo', PASSWORD);
   await page.goto('/account/photo');
   const card = main(page).getByRole('region', { name: 'Profile Picture' });
   await expect(card).toBeVisible();
@@ -68,7 +60,7 @@ test('a PNG becomes the headshot in the card and the header; a text file is refu
 test('Change Password: a wrong old password, then a change and its snackbar, by keyboard', async ({
   page,
 }, testInfo) => {
-  const { email } = await freshAccount(page, testInfo, 'password');
+  const { email } = await newSignedInAccount(page, testInfo, 'password', PASSWORD);
   await page.goto('/account/password');
   const card = main(page).getByRole('region', { name: 'Change Password' });
   const old = card.getByLabel('Old Password', { exact: true });
@@ -92,7 +84,7 @@ test('Change Password: a wrong old password, then a change and its snackbar, by 
   await expect(old).toHaveValue('');
   await expectNoAxeViolations(page);
 
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'hearth_csrf')?.value ?? '';
+  const csrf = await csrfTokenOf(page);
   const login = (password: string) =>
     page.request.post('/api/v1/session/login', {
       data: { email, password },
@@ -105,7 +97,7 @@ test('Change Password: a wrong old password, then a change and its snackbar, by 
 test('Communication Methods: choices saved and read back after a reload, by keyboard', async ({
   page,
 }, testInfo) => {
-  const { userId } = await freshAccount(page, testInfo, 'contact');
+  const { userId } = await newSignedInAccount(page, testInfo, 'contact', PASSWORD);
   await page.goto('/account/notification-promotions');
   const table = main(page).getByRole('region', { name: 'Communication Methods' });
   const pros = table.getByRole('radiogroup', { name: /Messages from Pros/ });
@@ -143,7 +135,7 @@ test('Communication Methods: choices saved and read back after a reload, by keyb
 test('the account pages of a user without to-do items or a paperless flag leave those panels out', async ({
   page,
 }, testInfo) => {
-  await freshAccount(page, testInfo, 'panels');
+  await newSignedInAccount(page, testInfo, 'panels', PASSWORD);
   await page.goto('/account/settings');
   const panelButtons = main(page).getByRole('heading', { level: 2 });
   await expect(panelButtons).toHaveText([

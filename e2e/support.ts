@@ -1,6 +1,6 @@
 /** What the end-to-end tests share: the demo accounts, signing in, the outbox, axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { readConfig } from '../apps/api/src/config';
 import { encryptSecret } from '../apps/api/src/security/tokens';
 
@@ -132,4 +132,27 @@ export async function createAccount(request: APIRequestContext, email: string, p
  */
 export function unsubscribeToken(email: string): string {
   return encryptSecret(readConfig({}).secretKey, email.trim().toLowerCase());
+}
+
+/** The CSRF token of the page's context (the readable `hearth_csrf` cookie the app echoes). */
+export async function csrfTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'hearth_csrf');
+  expect(cookie, 'the hearth_csrf cookie').toBeDefined();
+  return cookie?.value ?? '';
+}
+
+/**
+ * A new account with a password, signed in in the page (a fresh one per test and project, so
+ * the desktop and mobile runs never see each other's changes); its e-mail and user id.
+ */
+export async function newSignedInAccount(page: Page, testInfo: TestInfo, label: string, password: string) {
+  const email = uniqueEmail(label, testInfo.project.name);
+  await createAccount(page.request, email, password);
+  await signInAs(page, email, password);
+  const session = (await (await page.request.get('/api/v1/session')).json()) as {
+    dto: { userContext: { userId: number } | null };
+  };
+  const userId = session.dto.userContext?.userId;
+  expect(userId).toEqual(expect.any(Number));
+  return { email, userId: userId as number };
 }

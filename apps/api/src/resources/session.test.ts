@@ -65,6 +65,22 @@ describe('session and login', () => {
     expect((await replay.get('/api/v1/session')).body.dto.userContext).toBeNull();
   });
 
+  test('an answer to a request sent with the old session cookie does not clear the new one', async () => {
+    const agent = await api.login('homeowner');
+    const old = agent.cookies.get('hearth_session') ?? '';
+    await agent.post('/api/v1/session/login', {
+      email: DEMO_ACCOUNTS.homeowner.email,
+      password: DEMO_PASSWORD,
+    });
+    // A request that left before the login, answered after it.
+    const late = await fetch(`${api.baseUrl}/api/v1/session`, {
+      headers: { cookie: `hearth_session=${old}` },
+    });
+    expect((await late.json()).dto.userContext).toBeNull();
+    expect(late.headers.getSetCookie().some((line) => line.startsWith('hearth_session='))).toBe(false);
+    expect((await agent.get('/api/v1/session')).body.dto.userContext).not.toBeNull();
+  });
+
   test('a state-changing request without the CSRF header is refused with CSRF_INVALID', async () => {
     const agent = api.agent({ csrf: false });
     await agent.get('/healthz');

@@ -61,7 +61,9 @@ export async function registerSecurity(app: FastifyInstance) {
     if (token && needsSession(request.url)) {
       request.caller = await loadSession(db, token);
       request.sessionToken = request.caller ? token : null;
-      if (!request.caller) reply.clearCookie(names.session, { path: '/' });
+      // An unknown or ended session is simply no session. Its cookie is not cleared here: a
+      // request still in flight with the old cookie when the user logs in would otherwise answer
+      // after the login and clear the new session's cookie (logout, expiry and login replace it).
     }
   });
 

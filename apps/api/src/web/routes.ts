@@ -38,6 +38,8 @@ export async function registerWebRoutes(app: FastifyInstance) {
     const path = url.pathname;
     if ((!path.startsWith('/account/') && path !== '/account') || LEGACY.test(path)) return;
     const verdict = guardAccountPage(path, url.searchParams, request);
+    // Signed in but not allowed: the login without a way back, which would only send them here again.
+    if (verdict === 'denied') return reply.redirect('/login', 302);
     if (verdict === 'login') {
       const base = path.startsWith('/account/general-communications') ? '/login/' : '/login';
       return loginRedirect(reply, `${path}${url.search}`, base);
@@ -45,14 +47,21 @@ export async function registerWebRoutes(app: FastifyInstance) {
   });
 }
 
-/** `allow` lets the page render; `login` sends the visitor to the login page with a return path. */
+/**
+ * `allow` lets the page render; `login` sends the visitor to the login page with a return path;
+ * `denied` is a signed-in user on a curator's page: the login without a return path (which sends
+ * a signed-in user on to the main site).
+ */
 export function guardAccountPage(
   path: string,
   query: URLSearchParams,
   request: Pick<FastifyRequest, 'caller'>,
-): 'allow' | 'login' {
+): 'allow' | 'login' | 'denied' {
   if (PUBLIC_ACCOUNT_PAGES.some((pattern) => pattern.test(path))) return 'allow';
-  if (BY_ID.test(path)) return isCurator(request.caller) ? 'allow' : 'login';
+  if (BY_ID.test(path)) {
+    if (isCurator(request.caller)) return 'allow';
+    return request.caller ? 'denied' : 'login';
+  }
   if (
     path.startsWith('/account/general-communications') &&
     UNSUBSCRIBE_TOKEN_PARAMS.some((name) => query.get(name))

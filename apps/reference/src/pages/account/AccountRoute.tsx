@@ -43,7 +43,10 @@ export function AccountRoute() {
 
   const viewedUserId = Number(userIdParam);
   const isCurator = userContext.roles.includes(CURATOR_ROLE);
-  if (!BY_ID_PAGES.has(page) || !/^\d+$/.test(userIdParam) || !isCurator) return toLogin;
+  if (!BY_ID_PAGES.has(page) || !/^\d+$/.test(userIdParam)) return <NotFoundPage />;
+  // Signed in but not a curator: the login without a way back (as the server does), which sends a
+  // signed-in user on to the main site instead of back here in a loop.
+  if (!isCurator) return <Navigate replace to="/login" />;
   // A curator's by-id page of their own account is simply their account.
   const asCurator = viewedUserId !== userContext.userId;
   return <LoadedAccount key={viewedUserId} userId={viewedUserId} section={section} asCurator={asCurator} />;

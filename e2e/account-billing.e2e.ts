@@ -1,0 +1,279 @@
+import { expect, type Page, test } from '@playwright/test';
+import { csrfTokenOf, expectNoAxeViolations, newSignedInAccount } from './support';
+
+// Each test signs up, signs in and runs axe over several states: on the shared two-core machine
+// that can pass the default 30 s, which is about time, not behaviour.
+test.describe.configure({ timeout: 60_000 });
+
+const main = (page: Page) => page.getByRole('main');
+const cardField = (page: Page, label: 'Card number' | 'Expiration date' | 'CVC' | 'ZIP Code') =>
+  main(page).getByLabel(label, { exact: true });
+const cardForm = (page: Page) => main(page).getByRole('form', { name: 'Add a card' });
+const savedCards = (page: Page) => main(page).getByRole('list', { name: 'Saved cards' });
+
+/** A card expiry two years ahead, as typed ('MM/YY') and as stored. */
+const FUTURE = (() => {
+  const year = new Date().getFullYear() + 2;
+  return { typed: `11/${String(year % 100).padStart(2, '0')}`, month: 11, year, shown: `11/${year}` };
+})();
+
+/** A GraphQL call to the account endpoint from the page's own (signed-in) context. */
+async function accountGraphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/gql-frontend-account', {
+    data: { query, variables },
+    headers: { 'x-csrf-token': await csrfTokenOf(page) },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+const SET_EMAIL_NOTICES = `mutation setEmailNotices($userId: Int, $emailNoticesFlag: Boolean) {
+  setEmailNotices(userId: $userId, emailNoticesFlag: $emailNoticesFlag) { userId emailNoticesFlag }
+}`;
+const GET_EMAIL_NOTICES = `query getEmailNotices($userId: Int) {
+  getEmailNotices(userId: $userId) { userId emailNoticesFlag }
+}`;
+
+async function storedEmailNotices(page: Page, userId: number) {
+  const data = await accountGraphql<{ getEmailNotices: { emailNoticesFlag: boolean | null } }>(
+    page,
+    GET_EMAIL_NOTICES,
+    { userId },
+  );
+  return data.getEmailNotices.emailNoticesFlag;
+}
+
+/** The user's active DONE card as the API stores it: the response status and body. */
+async function storedCard(page: Page, userId: number) {
+  const response = await page.request.get(`/api/v1/users/${userId}/payment-methods?billingAgent=DONE`);
+  return { status: response.status(), body: response.ok() ? await response.json() : null };
+}
+
+/** Fills the offline provider's four inputs with the mouse-and-paste path (fill). */
+async function fillCard(page: Page, number: string) {
+  await cardField(page, 'Card number').fill(number);
+  await cardField(page, 'Expiration date').fill(FUTURE.typed);
+  await cardField(page, 'CVC').fill('123');
+  await cardField(page, 'ZIP Code').fill('94107');
+}
+
+test('keyboard only: add a card; it shows brand, last four and expiry, and the API stores it', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-kb', 'cards-kb-pass-1');
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  await page.goto('/account/payment-methods');
+  // No card yet: the card form starts open, Save disabled until the entry is complete.
+  await expect(cardForm(page)).toBeVisible();
+  const save = cardForm(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(main(page).getByRole('button', { name: 'View saved cards' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await cardField(page, 'Card number').focus();
+  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'Expiration date')).toBeFocused();
+  await page.keyboard.type(FUTURE.typed);
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'CVC')).toBeFocused();
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'ZIP Code')).toBeFocused();
+  await page.keyboard.type('94107');
+  await expect(save).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  await expect(main(page).getByRole('status').filter({ hasText: 'Your card was saved.' })).toBeVisible();
+  const card = savedCards(page).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Visa ending in 4242');
+  await expect(card).toContainText(`Expires ${FUTURE.shown}`);
+  await expect(card.getByRole('button', { name: /^Remove Card/ })).toBeVisible();
+  await expect(cardForm(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const stored = await storedCard(page, userId);
+  expect(stored.status).toBe(200);
+  expect(stored.body).toMatchObject({
+    card: { cardType: 'Visa', lastFour: '4242', expiryMonth: FUTURE.month, expiryYear: FUTURE.year },
+    status: 'ACTIVE',
+    billingAgent: 'DONE',
+  });
+
+  // A reload reads the card back from the API: the list, not the form, opens.
+  await page.reload();
+  await expect(savedCards(page).getByRole('listitem')).toContainText('Visa ending in 4242');
+});
+
+test("a declined card: 'Failed to save new card.', the provider's reason under the fields, values kept", async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-decline', 'cards-decline-pass-1');
+  await page.goto('/account/payment-methods');
+  await fillCard(page, '4000 0000 0000 0002');
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+
+  await expect(
+    cardForm(page).getByRole('alert').filter({ hasText: 'Failed to save new card.' }),
+  ).toBeVisible();
+  const reason = cardForm(page).getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(reason).toBeVisible();
+  // Under the fields: below the last card input.
+  const reasonBox = await reason.boundingBox();
+  const zipBox = await cardField(page, 'ZIP Code').boundingBox();
+  expect(reasonBox && zipBox && reasonBox.y >= zipBox.y + zipBox.height).toBe(true);
+  // What was typed stays, so the person can correct it.
+  await expect(cardField(page, 'Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(cardField(page, 'Expiration date')).toHaveValue(FUTURE.typed);
+  await expect(cardField(page, 'CVC')).toHaveValue('123');
+  await expect(cardField(page, 'ZIP Code')).toHaveValue('94107');
+  await expectNoAxeViolations(page);
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  // Corrected to a good card, the same form saves it.
+  await cardField(page, 'Card number').fill('4242 4242 4242 4242');
+  await expect(reason).toHaveCount(0);
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+  await expect(savedCards(page).getByRole('listitem')).toContainText('Visa ending in 4242');
+  expect((await storedCard(page, userId)).body).toMatchObject({
+    card: { lastFour: '4242' },
+    status: 'ACTIVE',
+  });
+});
+
+test('remove a card: Remove Card, Confirm Remove (No keeps it, Yes removes it); gone from the page and the API', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-remove', 'cards-remove-pass-1');
+  await page.goto('/account/payment-methods');
+  await fillCard(page, '4242424242424242');
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+  const card = savedCards(page).getByRole('listitem');
+  await expect(card).toContainText('Visa ending in 4242');
+  const { body: saved } = await storedCard(page, userId);
+  expect(saved).toMatchObject({ card: { lastFour: '4242' }, status: 'ACTIVE' });
+
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Remove' });
+  await card.getByRole('button', { name: /^Remove Card/ }).click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toContainText('Visa ending in 4242');
+  expect((await storedCard(page, userId)).status).toBe(200);
+
+  await card.getByRole('button', { name: /^Remove Card/ }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
+  await expect(main(page).getByText('Visa ending in 4242')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Removed means INACTIVE: the user has no active card any more.
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  await page.reload();
+  await expect(cardForm(page)).toBeVisible();
+  await expect(main(page).getByText('Visa ending in 4242')).toHaveCount(0);
+});
+
+const paperlessBox = (page: Page) =>
+  main(page).getByRole('checkbox', { name: 'Paperless document delivery' });
+const paperlessSave = (page: Page) =>
+  main(page).getByRole('region', { name: 'Paperless delivery' }).getByRole('button', { name: 'Save' });
+/** The checkbox's input is visually hidden (React Aria): a person clicks its label. */
+const togglePaperless = (page: Page) =>
+  main(page)
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name: 'Paperless document delivery' }) })
+    .click();
+
+/** Stores the user's email-notices flag through GraphQL, then opens the Document delivery page. */
+async function openDocumentDelivery(page: Page, userId: number, flag: boolean) {
+  const set = await accountGraphql<{ setEmailNotices: { emailNoticesFlag: boolean } }>(
+    page,
+    SET_EMAIL_NOTICES,
+    {
+      userId,
+      emailNoticesFlag: flag,
+    },
+  );
+  expect(set.setEmailNotices.emailNoticesFlag).toBe(flag);
+  await page.goto('/account/document-delivery');
+  await expect(main(page).getByRole('button', { name: 'Document delivery' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+}
+
+test('paperless: hidden while the flag is unknown; enrol with the box and Save, the Success dialog, stored', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'paperless-in', 'paperless-in-pass-1');
+  // A new account's flag is unknown: the Document delivery section is not shown at all.
+  expect(await storedEmailNotices(page, userId)).toBeNull();
+  await page.goto('/account/document-delivery');
+  // The route's panel is hidden, so the profile opens instead.
+  await expect(main(page).getByRole('button', { name: 'Profile', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(main(page).getByRole('button', { name: 'Document delivery' })).toHaveCount(0);
+
+  await openDocumentDelivery(page, userId, false);
+  await expect(paperlessBox(page)).not.toBeChecked();
+  await expect(paperlessSave(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await togglePaperless(page);
+  await expect(paperlessBox(page)).toBeChecked();
+  await expect(paperlessSave(page)).toBeEnabled();
+  await paperlessSave(page).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect(success).toContainText('You are enrolled in paperless document delivery.');
+  await expectNoAxeViolations(page);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toHaveCount(0);
+  await expect(paperlessBox(page)).toBeChecked();
+  await expect(paperlessSave(page)).toBeDisabled();
+  expect(await storedEmailNotices(page, userId)).toBe(true);
+  await page.reload();
+  await expect(paperlessBox(page)).toBeChecked();
+});
+
+test('paperless: unenrolling asks first; Keep paperless keeps it, Turn off paperless stores false', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'paperless-out', 'paperless-out-pass-1');
+  await openDocumentDelivery(page, userId, true);
+  await expect(paperlessBox(page)).toBeChecked();
+  await expect(paperlessSave(page)).toBeDisabled();
+
+  await togglePaperless(page);
+  await expect(paperlessBox(page)).not.toBeChecked();
+  await paperlessSave(page).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Turn off paperless delivery?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Keep paperless' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(paperlessBox(page)).toBeChecked();
+  expect(await storedEmailNotices(page, userId)).toBe(true);
+
+  await togglePaperless(page);
+  await expect(paperlessBox(page)).not.toBeChecked();
+  await paperlessSave(page).click();
+  await confirm.getByRole('button', { name: 'Turn off paperless' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0);
+  await expect(paperlessBox(page)).not.toBeChecked();
+  await expect(paperlessSave(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+  expect(await storedEmailNotices(page, userId)).toBe(false);
+  await page.reload();
+  await expect(paperlessBox(page)).not.toBeChecked();
+});
