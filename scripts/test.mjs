@@ -74,6 +74,7 @@ const suites = [
   ['build packages and app', check(pnpm, ['-r', 'run', 'build'])],
   ['publint', check(pnpm, ['-r', '--filter', './packages/*', 'run', 'publint'])],
   ['size budget (fixture app)', check('node', ['scripts/size-budget.mjs'])],
+  ['route budgets (reference app)', check('node', ['scripts/route-budget.mjs'])],
   ['stories in Chromium with axe', vitestProject('storybook')],
   ['visual regression', vitestProject('visual')],
   ['storybook static build', check('storybook', ['build', '--quiet', '-o', 'storybook-static'])],

@@ -8,7 +8,8 @@ export default mergeConfig(
   workspaceSourceResolution,
   defineConfig({
     plugins: [react()],
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    // The manifest lets scripts/route-budget.mjs see which chunks each page loads.
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
     server: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 4000),

@@ -1,11 +1,10 @@
 import type { AuthMode } from '@hearth/machines';
-import { AuthModal } from '@hearth/ui';
-import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { trackClicks } from '../flows/analytics';
-import { appAuthModalMachine } from '../flows/auth';
-import { SessionContext } from '../session/SessionProvider';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+
+// The modal's forms and flows load when it first opens: no page pays for them up front.
+const OpenAuthModal = lazy(() =>
+  import('./OpenAuthModal').then((module) => ({ default: module.OpenAuthModal })),
+);
 
 type OpenAuthModal = (mode: AuthMode) => void;
 
@@ -25,44 +24,11 @@ export function AuthModalHost({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={open}>
       {children}
-      {opened ? <OpenModal key={opened.key} mode={opened.mode} onClose={close} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <OpenAuthModal key={opened.key} mode={opened.mode} onClose={close} />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
-}
-
-function OpenModal({ mode, onClose }: { mode: AuthMode; onClose: () => void }) {
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = () => {
-    session.send({ type: 'api.sessionChanged' });
-    onClose();
-  };
-  const actor = useActorRef(appAuthModalMachine, {
-    input: {
-      mode,
-      // The Sign Up link keeps where the person was, as the header's links do.
-      search: `?r=${encodeURIComponent(window.location.href)}`,
-      callbacks: { LOGIN: signedIn, SIGNUP: signedIn },
-    },
-    inspect: trackClicks({ 'user.submit': 'Auth modal submit' }),
-  });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('close', onClose),
-      actor.on('navigate', ({ to }) => {
-        onClose();
-        navigate(to);
-      }),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actor, navigate, onClose]);
-  // A page change (a link inside the modal) leaves the modal behind.
-  const [path] = useState(location.pathname);
-  useEffect(() => {
-    if (location.pathname !== path) onClose();
-  }, [location.pathname, path, onClose]);
-  return <AuthModal actor={actor} />;
 }

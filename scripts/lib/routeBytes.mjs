@@ -1,0 +1,55 @@
+// What each page of the built reference app loads: the JavaScript chunks reachable by static
+// imports from the HTML entry plus the page's own lazy chunk, read from Vite's build manifest.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Reads `dist/.vite/manifest.json` of a Vite build. */
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The chunk files (JS) a manifest entry pulls in by static imports, the entry's own included. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk '${key}' in the build manifest (renamed page module?)`);
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) {
+    if (!files.has(manifest[imported]?.file)) staticClosure(manifest, imported, files);
+  }
+  return files;
+}
+
+/** The JS files a page loads: the HTML entry's closure and its module's closure. */
+export function pageFiles(manifest, pageModule) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk');
+  const files = staticClosure(manifest, entry);
+  return [...staticClosure(manifest, pageModule, files)].sort();
+}
+
+/** Gzip (level 9) and brotli (quality 11) bytes of a list of built files. */
+export function compressedBytes(dist, files) {
+  let gzip = 0;
+  let br = 0;
+  for (const file of files) {
+    const buffer = readFileSync(path.join(dist, file));
+    gzip += gzipSync(buffer, { level: 9 }).length;
+    br += brotli(buffer);
+  }
+  return { gzip, brotli: br };
+}
+
+/** The sources (from the chunks' source maps) a list of built files carries. */
+export function sourcesOf(dist, files) {
+  return files.flatMap((file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')).sources;
+    } catch {
+      return [];
+    }
+  });
+}

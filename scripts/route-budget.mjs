@@ -1,0 +1,34 @@
+// Checks the JavaScript each page of the built reference app loads (gzipped) against
+// apps/reference/route-budget.json, and that card and map code stay out of pages that do not use
+// them. Run after the app is built (`npm test` builds it first). Exits 1 when a budget is broken.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/bootstrap.mjs';
+import { compressedBytes, pageFiles, readManifest, sourcesOf } from './lib/routeBytes.mjs';
+
+const app = path.join(ROOT, 'apps/reference');
+const dist = path.join(app, 'dist');
+if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+  console.error('apps/reference/dist has no build manifest: build the app first.');
+  process.exit(1);
+}
+const budget = JSON.parse(readFileSync(path.join(app, 'route-budget.json'), 'utf8'));
+const manifest = readManifest(dist);
+
+let failed = 0;
+for (const [route, { module, budgetBytes, forbidden = [] }] of Object.entries(budget.routes)) {
+  const files = pageFiles(manifest, module);
+  const { gzip, brotli } = compressedBytes(dist, files);
+  const over = gzip > budgetBytes;
+  const sources = sourcesOf(dist, files);
+  const leaks = forbidden.filter((pattern) => sources.some((source) => source.includes(pattern)));
+  if (over || leaks.length) failed += 1;
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${route.padEnd(20)} ${String(gzip).padStart(7)} B gzip, ${String(brotli).padStart(7)} B brotli (budget ${budgetBytes} B gzip, target ${budget.targets[route] ?? '-'} B) in ${files.length} files`,
+  );
+  for (const leak of leaks) console.log(`LEAK  ${route}: loads ${leak}, which only other pages use`);
+}
+if (failed) {
+  console.error(`\n${failed} route budget(s) broken: see apps/reference/route-budget.json`);
+  process.exit(1);
+}
