@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every check and prints one summary line
 // `N passed, N failed` over all suites. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -90,6 +90,12 @@ for (const [name, run] of suites) {
   const counts = run();
   results.push({ name, ...counts, seconds: (Date.now() - started) / 1000 });
 }
+
+// `npm run bench` reports these times.
+writeFileSync(
+  path.join(REPORTS, 'suites.json'),
+  JSON.stringify({ finishedAt: new Date().toISOString(), results }, null, 2),
+);
 
 const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
