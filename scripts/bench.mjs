@@ -30,10 +30,14 @@ function cpuSummary() {
   return `${cpus} cores, Node ${process.version}`;
 }
 
+/** A Markdown table with padded columns (the layout the repository's formatter keeps). */
 function table(headers, rows) {
-  const lines = [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`];
-  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
-  return lines.join('\n');
+  const cells = [headers, ...rows].map((row) => row.map(String));
+  const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 // 1. Route bytes.
