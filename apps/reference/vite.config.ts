@@ -1,9 +1,36 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4001}`;
+
+/** Writes .br and .gz beside each built script, style and font for the API to send as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hearth-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const file of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const source = readFileSync(path.join(assets, file));
+        writeFileSync(path.join(assets, `${file}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(
+          path.join(assets, `${file}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 export default mergeConfig(
   workspaceSourceResolution,
@@ -12,6 +39,7 @@ export default mergeConfig(
       react(),
       // React Aria ships its built-in strings for 34 locales; the app speaks US English only.
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+      precompress(),
     ],
     // The manifest lets scripts/route-budget.mjs see which chunks each page loads.
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },

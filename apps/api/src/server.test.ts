@@ -1,12 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startTestApi } from './testing/harness';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'hearth-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Hearth</title>');
 writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1)');
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), 'console.log("page")');
+writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.br'), brotliCompressSync('console.log("page")'));
 const api = await startTestApi({ staticDir });
 afterAll(() => api.close());
 
@@ -31,6 +35,22 @@ describe('api server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('<title>Hearth</title>');
+  });
+
+  test('a hashed asset is sent precompressed to a browser that takes brotli, and cached for good', async () => {
+    const compressed = await fetch(`${api.baseUrl}/assets/page-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe('console.log("page")');
+    const plain = await fetch(`${api.baseUrl}/assets/page-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("page")');
+    // Files outside assets/ (index.html) keep the default caching: a new build must be seen.
+    expect((await fetch(`${api.baseUrl}/app.js`)).headers.get('cache-control')).not.toContain('immutable');
   });
 
   test('unknown API paths are a JSON 404, never the app shell', async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@hearth/data';
@@ -136,7 +137,17 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
 
   const hasApp = existsSync(config.staticDir);
   if (hasApp) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      // The app's build writes .br and .gz beside each asset: sent as is to browsers that take them.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every asset name: such a file never changes.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
