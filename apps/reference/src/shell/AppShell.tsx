@@ -26,6 +26,9 @@ const HeaderPlaceholder = styled.div`
 `;
 
 const Main = styled.main`
+  /* At least a screen tall: the footer starts below the fold, so a page that grows as it loads
+     never pushes it (no layout shift). */
+  min-height: 100vh;
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
