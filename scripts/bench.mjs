@@ -104,7 +104,7 @@ if (existsSync(suites)) {
 }
 
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench', 'latest.md'), `${report.join('\n')}\n`);
+writeFileSync(path.join(ROOT, 'bench', 'latest.md'), `${report.join('\n').trimEnd()}\n`);
 console.log(`\n${report.join('\n')}\nwritten to bench/latest.md`);
 
 function apiLoad(label, env) {
