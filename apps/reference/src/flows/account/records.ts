@@ -28,14 +28,14 @@ export type AccountRecords = {
 /** Every read at once; any failure fails the whole load, so no panel shows half a picture. */
 export async function loadAccountRecords(userId: number, signal: AbortSignal): Promise<AccountRecords> {
   const options = { signal };
-  const [user, images, emails, phones, address, todo, notices] = await Promise.all([
+  const [user, images, emails, phones, address, todo, emailNoticesFlag] = await Promise.all([
     client.resources.user.read({ userId }, options),
     client.resources.userImages.read({ userId }, options),
     client.resources.userEmailByUserIdService.read({ userId }, options),
     client.resources.userPhone.read({ userId }, options),
     client.resources.userAddress.read({ userId }, options),
     client.graphql(graphqlOperations.todoListsByUserId, { userId }, options),
-    client.graphql(graphqlOperations.getEmailNotices, { userId }, options),
+    loadEmailNoticesFlag(userId, signal),
   ]);
   return {
     user,
@@ -44,8 +44,14 @@ export async function loadAccountRecords(userId: number, signal: AbortSignal): P
     phones,
     address,
     todoLists: todo.todoListsByUserId as TodoList[],
-    emailNoticesFlag: notices.getEmailNotices?.emailNoticesFlag ?? null,
+    emailNoticesFlag,
   };
+}
+
+/** The email-notices (paperless) flag; null while it was never set. */
+export async function loadEmailNoticesFlag(userId: number, signal?: AbortSignal): Promise<boolean | null> {
+  const { getEmailNotices } = await client.graphql(graphqlOperations.getEmailNotices, { userId }, { signal });
+  return getEmailNotices?.emailNoticesFlag ?? null;
 }
 
 export const primaryRecord = <T extends { primary: boolean }>(records: readonly T[]): T | null =>

@@ -9,7 +9,6 @@ import {
   type CardTokenCard,
   createCardProvider,
   graphqlOperations,
-  publishableKeyFor,
   uploadAccountImage,
 } from '@hearth/data';
 import {
@@ -41,6 +40,7 @@ import {
 } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
+import { loadEmailNoticesFlag } from './records';
 
 export const appHeadshotUploadMachine = headshotUploadMachine.provide({
   actors: {
@@ -66,12 +66,9 @@ export const appPasswordChangeMachine = passwordChangeMachine.provide({
 export const appPaperlessMachine = paperlessMachine.provide({
   actors: {
     loadEmailNotices: fromPromise<LoadEmailNoticesOutput, LoadEmailNoticesInput>(
-      async ({ input, signal }) => {
-        const { getEmailNotices } = await client.graphql(graphqlOperations.getEmailNotices, input, {
-          signal,
-        });
-        return { emailNoticesFlag: getEmailNotices?.emailNoticesFlag ?? null };
-      },
+      async ({ input, signal }) => ({
+        emailNoticesFlag: await loadEmailNoticesFlag(input.userId, signal),
+      }),
     ),
     saveEmailNotices: fromPromise<SaveEmailNoticesOutput, SaveEmailNoticesInput>(async ({ input }) => {
       const { setEmailNotices } = await client.graphql(graphqlOperations.setEmailNotices, input);
@@ -125,12 +122,11 @@ export function confirmPhoneVerificationOnce(token: string): Promise<PhoneVerifi
 export const requestPhoneVerification = (userId: number, phoneNumber: string) =>
   client.resources.phoneVerification.create({ userId, phoneNumber });
 
-const cardEnvironment = client.environment;
-/** The environment's publishable key (live in prod, test elsewhere); none means the offline provider. */
-export const CARD_PUBLISHABLE_KEY = publishableKeyFor(cardEnvironment, {
+/** Publishable keys: live in prod, test elsewhere; no key for the environment means the offline provider. */
+const CARD_KEYS = {
   live: import.meta.env.VITE_HEARTH_STRIPE_LIVE_KEY as string | undefined,
   test: import.meta.env.VITE_HEARTH_STRIPE_KEY as string | undefined,
-});
+};
 
 type OfflineCardSummary = Pick<CardTokenCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 type ApiBillingAgent = (typeof BILLING_AGENTS)[number];
@@ -156,10 +152,7 @@ const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async ({ input, s
  * card summary, which the API needs (nothing else can look such a token up).
  */
 export function paymentMachinesFor() {
-  const provider = createCardProvider({
-    environment: cardEnvironment,
-    keys: { live: CARD_PUBLISHABLE_KEY, test: CARD_PUBLISHABLE_KEY },
-  });
+  const provider = createCardProvider({ environment: client.environment, keys: CARD_KEYS });
   let session: CardEntrySession | null = null;
   let offlineCard: OfflineCardSummary | undefined;
   const methods = paymentMethodsMachine.provide({

@@ -1,4 +1,4 @@
-import { PaymentMethodsPanel, useAccountReadOnly } from '@hearth/ui';
+import { PaymentMethodsPanel } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { AccountRecords } from '../../../flows/account/records';
@@ -6,7 +6,6 @@ import { paymentMachinesFor } from '../../../flows/account/sections';
 
 /** Saved cards (billing agent DONE) and the card form of the configured card provider. */
 export function PaymentMethodsSection({ records }: { records: AccountRecords }) {
-  const readOnly = useAccountReadOnly();
   const [payment] = useState(paymentMachinesFor);
   const { user } = records;
   const methods = useActorRef(payment.methods, {
@@ -18,8 +17,6 @@ export function PaymentMethodsSection({ records }: { records: AccountRecords }) 
       cardRemoval={payment.removal}
       createCardEntry={payment.createCardEntry}
       showHeading={false}
-      // A curator's view loads no card provider: the form shows disabled fields instead.
-      key={readOnly ? 'curator' : 'owner'}
     />
   );
 }
