@@ -2,8 +2,7 @@ import '@hearth/ui/fonts.css';
 import { HearthProvider } from '@hearth/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { AppRouter } from './router';
 import { SessionProvider } from './session/SessionProvider';
 
 const container = document.getElementById('root');
@@ -13,7 +12,7 @@ createRoot(container).render(
   <StrictMode>
     <HearthProvider>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </SessionProvider>
     </HearthProvider>
   </StrictMode>,

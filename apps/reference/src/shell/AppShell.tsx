@@ -1,5 +1,5 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, MobileMenu, useBrand } from '@hearth/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
@@ -91,7 +91,14 @@ export function AppShell() {
           onLogOut={logOut}
         />
         <Main id="main" tabIndex={-1}>
-          {firstReadDone ? <Outlet /> : <LoadingOverlay />}
+          {firstReadDone ? (
+            // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <LoadingOverlay />
+          )}
         </Main>
         <Footer />
       </AuthModalHost>

@@ -22,7 +22,7 @@ import { ContractError } from './errors';
 import {
   describeOperation,
   type GraphQLTransport,
-  graphqlRequestTransport,
+  lazyGraphqlRequestTransport,
   type TypedDocument,
   type TypedOperation,
 } from './graphql';
@@ -71,6 +71,7 @@ export interface HearthClientOptions<R extends ResourceMap = Resources> {
   allowProdOutsideCluster?: boolean;
   /** Browsers: pages under this domain count as inside the production cluster. */
   productionDomain?: string;
+  /** graphql-request (loaded on the first operation) unless another transport is given. */
   graphqlTransport?: GraphQLTransport;
   /** Called with every failed request's error before it reaches the caller (e.g. `CsrfError`). */
   onError?: (error: unknown) => void;
@@ -132,7 +133,7 @@ export function createHearthClient<R extends ResourceMap = Resources>(
     maxIds: MAX_BATCH_IDS,
     schedule: options.schedule ?? timerScheduler,
   });
-  const graphqlTransport = options.graphqlTransport ?? graphqlRequestTransport;
+  const graphqlTransport = options.graphqlTransport ?? lazyGraphqlRequestTransport;
   const splitters = new WeakMap<ResourceDefinition, { field: string; split: Splitter } | null>();
 
   const batchOf = (definition: ResourceDefinition) => {

@@ -11,13 +11,8 @@ import {
   RateLimitedError,
   TimeoutError,
 } from './errors';
-import {
-  type GraphQLTransport,
-  type GraphQLTransportOperation,
-  graphqlRequestTransport,
-  plainGraphqlTransport,
-  type TypedDocument,
-} from './graphql';
+import type { GraphQLTransport, GraphQLTransportOperation, TypedDocument } from './graphql';
+import { graphqlRequestTransport, plainGraphqlTransport } from './graphqlTransports';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
 

@@ -2,11 +2,8 @@
  * GraphQL over the client's `request`: the transport is one function, so graphql-request (the
  * default, a project that moves slowly) can be swapped for another without touching callers.
  */
-import { type DocumentNode, Kind, print } from 'graphql';
-import { ClientError, GraphQLClient } from 'graphql-request';
+import type { DefinitionNode, DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { GraphqlEndpoint } from '../contract/graphql/endpoints';
-import type { HttpMethod } from '../contract/resource';
-import { GraphQLResponseError } from './errors';
 import type { RequestFn } from './transport';
 
 /**
@@ -41,69 +38,19 @@ export interface GraphQLTransportOperation {
 /** Sends one operation through `request` and gives back its `data` (errors are thrown). */
 export type GraphQLTransport = (operation: GraphQLTransportOperation, request: RequestFn) => Promise<unknown>;
 
+// `Kind.OPERATION_DEFINITION`, spelled out so that `graphql` itself is not loaded for this.
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  (definition.kind as string) === 'OperationDefinition';
+
 export function describeOperation(document: DocumentNode): { type: OperationType; name: string | undefined } {
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) {
-      return { type: definition.operation as OperationType, name: definition.name?.value };
-    }
-  }
-  throw new TypeError('The GraphQL document has no operation');
+  const definition = document.definitions.find(isOperation);
+  if (!definition) throw new TypeError('The GraphQL document has no operation');
+  return { type: definition.operation as OperationType, name: definition.name?.value };
 }
 
-// Statuses whose Response may carry no body.
-const NULL_BODY = new Set([101, 204, 205, 304]);
-
-/** The default transport: graphql-request 7 with a `fetch` that is the client's `request`. */
-export const graphqlRequestTransport: GraphQLTransport = async (operation, request) => {
-  const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const response = await request({
-      method: (init.method ?? 'POST').toUpperCase() as HttpMethod,
-      path: `${operation.endpoint}${url.search}`,
-      headers: init.headers,
-      body: typeof init.body === 'string' ? init.body : undefined,
-      signal: init.signal ?? operation.signal,
-      timeoutMs: operation.timeoutMs,
-    });
-    return new Response(NULL_BODY.has(response.status) ? null : response.text, {
-      status: response.status,
-      headers: response.headers,
-    });
-  };
-  const client = new GraphQLClient(operation.url, { fetch, errorPolicy: 'none' });
-  try {
-    return await client.request({
-      document: operation.document,
-      variables: operation.variables ?? {},
-      signal: operation.signal,
-    });
-  } catch (error) {
-    if (error instanceof ClientError) {
-      const errors = (error.response.errors ?? []) as GraphQLResponseError['errors'];
-      throw new GraphQLResponseError(errors, error.response.data);
-    }
-    throw error;
-  }
-};
-
-/** A transport without graphql-request: a plain JSON POST through `request`. */
-export const plainGraphqlTransport: GraphQLTransport = async (operation, request) => {
-  const response = await request({
-    method: 'POST',
-    path: operation.endpoint,
-    json: {
-      query: print(operation.document),
-      variables: operation.variables ?? {},
-      ...(operation.operationName ? { operationName: operation.operationName } : {}),
-    },
-    headers: { accept: 'application/graphql-response+json, application/json' },
-    signal: operation.signal,
-    timeoutMs: operation.timeoutMs,
-  });
-  const body = response.body as { data?: unknown; errors?: GraphQLResponseError['errors'] } | undefined;
-  if (body?.errors?.length) throw new GraphQLResponseError(body.errors, body.data);
-  if (typeof body !== 'object' || body === null || !('data' in body)) {
-    throw new GraphQLResponseError([{ message: 'The GraphQL response has no data' }], undefined);
-  }
-  return body.data;
-};
+/**
+ * The client's default: graphql-request, loaded on the first operation, so pages that never send
+ * one do not download graphql-request and `graphql`.
+ */
+export const lazyGraphqlRequestTransport: GraphQLTransport = async (operation, request) =>
+  (await import('./graphqlTransports')).graphqlRequestTransport(operation, request);

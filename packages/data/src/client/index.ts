@@ -4,6 +4,7 @@ export * from './constants';
 export * from './environment';
 export * from './errors';
 export * from './graphql';
+export * from './graphqlTransports';
 export * from './policies';
 export { encodeQuery, queryParams } from './query';
 export * from './split';
