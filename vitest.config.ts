@@ -53,6 +53,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // The Features stories are played, checked with axe and screenshotted by 'visual'.
+          exclude: ['**/node_modules/**', '**/*.features.stories.tsx'],
           browser: browser(),
         },
       },

@@ -28,8 +28,18 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tests tagged @desktop exercise what only exists at desktop widths (the header dropdowns);
-      // tests tagged @once use up a one-off seeded record (the passwordless account) and run once.
+      // At phone width the files whose layout changes with the width run again: the shell and
+      // its menu, the audience headers, login, sign-up and the settings screen. The other flows
+      // are the same at any width, and their views are screenshotted at 375 px by the visual
+      // suite. Tests tagged @desktop exercise what only exists at desktop widths (the header
+      // dropdowns); tests tagged @once use up a one-off seeded record and run once.
+      testMatch: [
+        'shell.e2e.ts',
+        'audiences.e2e.ts',
+        'login.e2e.ts',
+        'signup.e2e.ts',
+        'account-settings.e2e.ts',
+      ],
       grepInvert: /@desktop|@once/,
       use: {
         ...devices['Pixel 5'],

@@ -1,6 +1,8 @@
 /**
  * Visual regression: every Features story at a desktop and a mobile width, compared with the
  * committed baselines in `__screenshots__/`. `npm run test:visual:update` rewrites them.
+ * Each run also plays the story and runs axe at both widths: the storybook project leaves the
+ * Features stories to this suite, so they are rendered once per width instead of three times.
  */
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -27,6 +29,20 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+/** The axe violations the a11y addon reported for a story's run, as `rule: target` lines. */
+function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['reports']): string[] {
+  return reports
+    .filter((report) => report.type === 'a11y' && report.status === 'failed')
+    .flatMap((report) => {
+      const result = report.result as { error?: unknown; violations?: AxeViolation[] };
+      if (result.error) return [`axe could not run: ${String(result.error)}`];
+      return (result.violations ?? []).flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
+    });
+}
+type AxeViolation = { id: string; nodes: Array<{ target: string[] }> };
+
 for (const [file, module] of Object.entries(modules)) {
   const stories = composeStories(module);
   describe(file.replace('../../', ''), () => {
@@ -35,7 +51,9 @@ for (const [file, module] of Object.entries(modules)) {
         test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
           await page.viewport(viewport.width, viewport.height);
           // run() unmounts the previous story first (portals included) and renders into a fresh container.
+          const earlierReports = story.reporting.reports.length;
           await story.run();
+          expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
           await document.fonts.ready;
           await expect
             .element(page.elementLocator(document.body))
