@@ -1,41 +1,47 @@
 import { type ComponentType, lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppShell } from './shell/AppShell';
 
 /**
- * A page that is its own chunk: no page loads another page's code. The declarative router is
- * used (not the data router) because the app needs no loaders or actions, and it costs about a
- * third of the bytes.
+ * The pages that are their own chunk: no page loads another page's code. The declarative router
+ * is used (not the data router) because the app needs no loaders or actions, and it costs about
+ * a third of the bytes.
  */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+const pages: Array<{ path: string; load: () => Promise<ComponentType> }> = [
+  { path: 'login', load: () => import('./pages/auth/LoginRoute').then((m) => m.LoginRoute) },
+  { path: 'signup', load: () => import('./pages/auth/SignupRoute').then((m) => m.SignupRoute) },
+  {
+    path: 'set-password/:token?',
+    load: () => import('./pages/auth/SetPasswordRoute').then((m) => m.SetPasswordRoute),
+  },
+  {
+    path: 'account/password-reset/:token',
+    load: () => import('./pages/auth/PasswordResetRoute').then((m) => m.PasswordResetRoute),
+  },
+  // The settings pages and their curator by-id views (general-communications included).
+  {
+    path: 'account/:page/:userId?',
+    load: () => import('./pages/account/AccountRoute').then((m) => m.AccountRoute),
+  },
+  { path: 'csat/:surveyId', load: () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute) },
+];
 
-const LoginRoute = page(
-  () => import('./pages/auth/LoginRoute'),
-  (m) => m.LoginRoute,
-);
-const SignupRoute = page(
-  () => import('./pages/auth/SignupRoute'),
-  (m) => m.SignupRoute,
-);
-const SetPasswordRoute = page(
-  () => import('./pages/auth/SetPasswordRoute'),
-  (m) => m.SetPasswordRoute,
-);
-const PasswordResetRoute = page(
-  () => import('./pages/auth/PasswordResetRoute'),
-  (m) => m.PasswordResetRoute,
-);
-const AccountRoute = page(
-  () => import('./pages/account/AccountRoute'),
-  (m) => m.AccountRoute,
-);
-const SurveyRoute = page(
-  () => import('./pages/survey/SurveyRoute'),
-  (m) => m.SurveyRoute,
-);
+const lazyPages = pages.map(({ path, load }) => ({
+  path,
+  Page: lazy(async () => ({ default: await load() })),
+}));
+
+/**
+ * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
+ * instead of after (the shell shows the page only once the first read is done).
+ */
+export function preloadPage(pathname: string) {
+  const match = pages.find(({ path }) => matchPath(`/${path}`, pathname));
+  // A failed preload is retried, and reported, by the lazy page when it renders.
+  match?.load().catch(() => {});
+}
 
 export function AppRouter() {
   return (
@@ -43,13 +49,9 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginRoute />} />
-          <Route path="signup" element={<SignupRoute />} />
-          <Route path="set-password/:token?" element={<SetPasswordRoute />} />
-          <Route path="account/password-reset/:token" element={<PasswordResetRoute />} />
-          {/* The settings pages and their curator by-id views (general-communications included). */}
-          <Route path="account/:page/:userId?" element={<AccountRoute />} />
-          <Route path="csat/:surveyId" element={<SurveyRoute />} />
+          {lazyPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
