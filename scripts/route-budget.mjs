@@ -1,6 +1,7 @@
 // Checks the JavaScript each page of the built reference app loads (gzipped) against
-// apps/reference/route-budget.json, and that card and map code stay out of pages that do not use
-// them. Run after the app is built (`npm test` builds it first). Exits 1 when a budget is broken.
+// apps/reference/route-budget.json, that no page loads another page's chunk, and that card and
+// map code stay out of pages that do not use them. Run after the app is built (`npm test` builds
+// it first). Exits 1 when a budget is broken.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/bootstrap.mjs';
@@ -15,18 +16,25 @@ if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
 const budget = JSON.parse(readFileSync(path.join(app, 'route-budget.json'), 'utf8'));
 const manifest = readManifest(dist);
 
+// Every lazily loaded page of the app: no page may load another one's chunk.
+const pageChunks = Object.entries(manifest).filter(
+  ([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/pages/'),
+);
+
 let failed = 0;
 for (const [route, { module, budgetBytes, forbidden = [] }] of Object.entries(budget.routes)) {
   const files = pageFiles(manifest, module);
+  const otherPages = pageChunks.filter(([key, chunk]) => key !== module && files.includes(chunk.file));
   const { gzip, brotli } = compressedBytes(dist, files);
   const over = gzip > budgetBytes;
   const sources = sourcesOf(dist, files);
   const leaks = forbidden.filter((pattern) => sources.some((source) => source.includes(pattern)));
-  if (over || leaks.length) failed += 1;
+  if (over || leaks.length || otherPages.length) failed += 1;
   console.log(
     `${over ? 'OVER ' : 'ok   '} ${route.padEnd(20)} ${String(gzip).padStart(7)} B gzip, ${String(brotli).padStart(7)} B brotli (budget ${budgetBytes} B gzip, target ${budget.targets[route] ?? '-'} B) in ${files.length} files`,
   );
   for (const leak of leaks) console.log(`LEAK  ${route}: loads ${leak}, which only other pages use`);
+  for (const [key] of otherPages) console.log(`LEAK  ${route}: loads the page ${key}`);
 }
 if (failed) {
   console.error(`\n${failed} route budget(s) broken: see apps/reference/route-budget.json`);
