@@ -1,3 +1,4 @@
+import type { SessionDto } from '@hearth/data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Database, Db } from './db/client';
@@ -28,12 +29,18 @@ export interface RequestContext extends AppContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with the session payload: it is read in the same query as the session. */
+    readsSessionDto?: boolean;
+  }
   interface FastifyInstance {
     hearth: AppContext;
   }
   interface FastifyRequest {
     caller: Caller | null;
     sessionToken: string | null;
+    /** The session payload, when the route asked for it with the session (`readsSessionDto`). */
+    sessionDto: SessionDto | null;
     csrfToken: string;
   }
 }

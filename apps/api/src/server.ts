@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@hearth/data';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { registerImageRoutes } from './images';
 import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerResources } from './resources/register';
+import { registerSecurityHeaders } from './security/headers';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
 import { registerWebRoutes } from './web/routes';
@@ -67,23 +67,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', "'unsafe-inline'", 'https://unpkg.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com'],
-        connectSrc: [
-          "'self'",
-          'https://api.mapbox.com',
-          'https://maps.googleapis.com',
-          'https://api.stripe.com',
-        ],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

@@ -1,7 +1,8 @@
 import type { callsResources } from '@hearth/data';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
+import { preparedStatements } from '../db/prepared';
 import {
   callRecordings,
   inboundCalls,
@@ -10,7 +11,13 @@ import {
   outboundCalls,
   voicemailMessages,
 } from '../db/schema';
-import { companyRowVisibleTo } from '../domain/projects/access';
+import {
+  companyRowVisibleTo,
+  placeholderViewer,
+  VIEWER_KINDS,
+  type ViewerKind,
+  viewerKind,
+} from '../domain/projects/access';
 import {
   callRecordingDto,
   externalPhoneCallDto,
@@ -47,6 +54,27 @@ async function visibleOne<T extends Owned>(
   if (!visible) throw forbidden();
   return visible as T['$inferSelect'];
 }
+
+// The recordings of a batch of calls, one statement per kind of caller; `ids` is one array.
+const statements = preparedStatements((db, name) => {
+  const recordings = (kind: ViewerKind) =>
+    db
+      .select()
+      .from(callRecordings)
+      .where(
+        and(
+          sql`${callRecordings.canonicalCallId} = any(${sql.placeholder('ids')})`,
+          companyRowVisibleTo(db, placeholderViewer(kind), callRecordings),
+        ),
+      )
+      .prepare(name(`recordings_${kind}`));
+  return {
+    recordings: Object.fromEntries(VIEWER_KINDS.map((kind) => [kind, recordings(kind)])) as Record<
+      ViewerKind,
+      ReturnType<typeof recordings>
+    >,
+  };
+});
 
 export const callsHandlers: HandlersFor<typeof callsResources> = {
   inboundCallBulkFetch: {
@@ -99,16 +127,13 @@ export const callsHandlers: HandlersFor<typeof callsResources> = {
   },
   callRecordingBulkFetch: {
     create: async ({ canonicalCallIds }, { db, requireCaller }) => {
+      const caller = requireCaller();
       const rows = canonicalCallIds.length
-        ? await db
-            .select()
-            .from(callRecordings)
-            .where(
-              and(
-                inArray(callRecordings.canonicalCallId, canonicalCallIds),
-                companyRowVisibleTo(db, requireCaller(), callRecordings),
-              ),
-            )
+        ? await statements(db).recordings[viewerKind(caller)].execute({
+            ids: canonicalCallIds,
+            userId: caller.userId,
+            companyId: caller.companyId,
+          })
         : [];
       const byId = new Map(rows.map((row) => [row.canonicalCallId, callRecordingDto(row)]));
       return Object.fromEntries(canonicalCallIds.map((id) => [id, byId.get(id) ?? null]));

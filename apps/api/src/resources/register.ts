@@ -13,6 +13,7 @@ import type { Security } from '../security/plugin';
 import { rateLimitKeys } from '../security/rateLimit';
 import { checkAccess } from './access';
 import { handlers } from './index';
+import { READS_SESSION_DTO } from './session';
 
 type AnyHandler = (input: unknown, context: ReturnType<Security['context']>) => Promise<unknown>;
 
@@ -22,16 +23,19 @@ export function registerResources(app: FastifyInstance, security: Security) {
     for (const [kind, definition] of Object.entries(kinds) as [ResourceKind, ResourceDefinition][]) {
       const handler = (handlers as unknown as Record<string, Record<string, AnyHandler>>)[name]?.[kind];
       if (!handler) throw new Error(`No handler for resource ${name}.${kind}`);
+      const params = pathParams(definition.path);
+      const bodied = hasBody(definition.method);
+      const status = kind === 'create' ? 201 : 200;
       app.route({
         method: definition.method,
         url: `${API_PREFIX}${definition.path}`,
+        config: { readsSessionDto: READS_SESSION_DTO.has(definition) },
         handler: async (request, reply) => {
-          const params = request.params as Record<string, string>;
-          const source = hasBody(definition.method) ? (request.body ?? {}) : request.query;
+          const source = bodied ? (request.body ?? {}) : request.query;
           if (typeof source !== 'object' || Array.isArray(source))
             throw badRequest('The request body must be a JSON object.');
           const raw: Record<string, unknown> = { ...(source as object) };
-          for (const param of pathParams(definition.path)) raw[param] = params[param];
+          for (const param of params) raw[param] = (request.params as Record<string, string>)[param];
           const parsed = definition.input.safeParse(raw);
           if (!parsed.success) throw badRequest('Some fields are invalid.', fieldErrorsOf(parsed.error));
           const context = security.context(request, reply);
@@ -52,7 +56,7 @@ export function registerResources(app: FastifyInstance, security: Security) {
             );
             throw new ApiError(500, ERROR_CODES.internal, 'The server produced an invalid response.');
           }
-          return reply.code(kind === 'create' ? 201 : 200).send(output.data);
+          return reply.code(status).send(output.data);
         },
       });
     }

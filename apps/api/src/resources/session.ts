@@ -1,4 +1,4 @@
-import type { sessionResources } from '@hearth/data';
+import { type ResourceDefinition, resources, type sessionResources } from '@hearth/data';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { oneTimeCodes, users } from '../db/schema';
 import { claimResetToken } from '../domain/passwordReset';
@@ -34,9 +34,14 @@ export async function hasRecentlyVerifiedCode(db: Parameters<typeof findUserByEm
   return Boolean(row);
 }
 
+/** Resources answered from the session payload read together with the session (one round trip). */
+export const READS_SESSION_DTO: ReadonlySet<ResourceDefinition> = new Set([resources.sessionData.read]);
+
 export const sessionHandlers: HandlersFor<typeof sessionResources> = {
   sessionData: {
-    read: async (_input, { db, caller }) => ({ dto: await sessionDtoFor(db, caller?.userId) }),
+    read: async (_input, { db, caller, request }) => ({
+      dto: request.sessionDto ?? (await sessionDtoFor(db, caller?.userId)),
+    }),
   },
   session: {
     delete: async (_input, context) => {

@@ -32,7 +32,7 @@ export function cookieNames(secure: boolean) {
  * also carries the token in that header so clients on another origin can learn it.
  */
 export async function registerSecurity(app: FastifyInstance) {
-  const { config, db } = app.hearth;
+  const { config, database, db, outbox, limiter } = app.hearth;
   const secure = config.environment !== 'local';
   const names = cookieNames(secure);
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
@@ -40,6 +40,7 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionDto', null);
   app.decorateRequest('csrfToken', '');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -59,8 +60,10 @@ export async function registerSecurity(app: FastifyInstance) {
 
     const token = request.cookies[names.session];
     if (token && needsSession(request.url)) {
-      request.caller = await loadSession(db, token);
-      request.sessionToken = request.caller ? token : null;
+      const session = await loadSession(db, token, { withDto: request.routeOptions.config.readsSessionDto });
+      request.caller = session?.caller ?? null;
+      request.sessionDto = session?.sessionDto ?? null;
+      request.sessionToken = session ? token : null;
       // An unknown or ended session is simply no session. Its cookie is not cleared here: a
       // request still in flight with the old cookie when the user logs in would otherwise answer
       // after the login and clear the new session's cookie (logout, expiry and login replace it).
@@ -70,7 +73,11 @@ export async function registerSecurity(app: FastifyInstance) {
   return {
     context(request: FastifyRequest, reply: FastifyReply): RequestContext {
       return {
-        ...app.hearth,
+        config,
+        database,
+        db,
+        outbox,
+        limiter,
         caller: request.caller,
         request,
         reply,

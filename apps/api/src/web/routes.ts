@@ -33,7 +33,8 @@ export async function registerWebRoutes(app: FastifyInstance) {
   );
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // A cheap test first: this hook sees every request, and only account pages need the URL parsed.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.includes('/account')) return;
     const url = new URL(request.url, 'http://hearth.local');
     const path = url.pathname;
     if ((!path.startsWith('/account/') && path !== '/account') || LEGACY.test(path)) return;

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { phoneVerifications, userEmails, userPhones, users } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
+import { forgetUserSessions } from '../../security/sessionCache';
 import { normalizeEmail } from '../users';
 
 type EmailRow = typeof userEmails.$inferSelect;
@@ -84,6 +85,8 @@ export async function setLoginEmail(tx: Queryable, userId: number, address: stri
     .update(users)
     .set({ email: normalizeEmail(address) })
     .where(eq(users.userId, userId));
+  // The e-mail is part of the caller a session stands for.
+  forgetUserSessions(userId);
 }
 
 export async function addEmail(
