@@ -92,17 +92,20 @@ export const AutoHide: Story = {
   },
 };
 
-/** The countdown pauses while the pointer is over a toast and resumes when it leaves. */
+/**
+ * The countdown pauses while the pointer is over a toast and resumes when it leaves. The 1 s
+ * timeout leaves a slow machine time to move the pointer there before it runs out.
+ */
 export const PauseOnHover: Story = {
-  args: { timeout: 300 },
+  args: { timeout: 1000 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     const status = await region(canvasElement).findByRole('status');
     await userEvent.hover(status);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(status).toBeInTheDocument();
     await userEvent.unhover(status);
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { MaintenanceNotice } from './MaintenanceNotice';
-import { MaintenanceBannerHarness } from './PageBanners.fixtures';
+import { MaintenanceBannerHarness, type MoveClock } from './PageBanners.fixtures';
 
 /**
  * `MaintenanceBanner` renders a `maintenanceBannerMachine` actor. These stories run the real
@@ -14,7 +14,7 @@ const meta = {
   component: MaintenanceBannerHarness,
   subcomponents: { MaintenanceBanner, MaintenanceNotice },
   tags: ['autodocs'],
-  args: { clock: 'during', timeZone: 'America/Los_Angeles', onActor: fn() },
+  args: { clock: 'during', timeZone: 'America/Los_Angeles', onActor: fn(), onClock: fn() },
   argTypes: {
     clock: { control: 'inline-radio', options: ['before', 'during', 'after'] },
     timeZone: { control: 'select', options: ['America/Los_Angeles', 'America/New_York', 'UTC'] },
@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 const actorOf = (onActor: unknown) =>
   (onActor as { mock: { calls: [AnyActorRef][] } }).mock.calls.at(-1)?.[0] as AnyActorRef;
+const clockOf = (onClock: unknown) =>
+  (onClock as { mock: { calls: [MoveClock][] } }).mock.calls.at(-1)?.[0] as MoveClock;
 
 /** Inside the window: title and times; Tab reaches the close button and Enter dismisses it. */
 export const Playground: Story = {
@@ -42,11 +44,16 @@ export const Playground: Story = {
   },
 };
 
-/** The machine rechecks (every 300 ms here, 60 s in the app) and shows the banner once the window starts. */
+/**
+ * The machine rechecks (every 300 ms here, 60 s in the app) and shows the banner once the window
+ * starts. The fake clock moves only when the play moves it.
+ */
 export const AppearsWhenTheWindowStarts: Story = {
   args: { clock: 'justBeforeStart', recheckMs: 300 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    clockOf(args.onClock)('justAfterStart');
     await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent(
       'Maintenance in Progress',
     );
@@ -56,8 +63,10 @@ export const AppearsWhenTheWindowStarts: Story = {
 /** ...and hides it at the first check after the window ends. */
 export const HidesWhenTheWindowEnds: Story = {
   args: { clock: 'justBeforeEnd', recheckMs: 300 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(canvas.getByRole('status')).toHaveTextContent('Maintenance in Progress');
+    clockOf(args.onClock)('justAfterEnd');
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 2000 });
   },
 };

@@ -8,7 +8,7 @@ import {
   type UnsubscribeInput,
   unsubscribeBannerMachine,
 } from '@hearth/machines';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
 import { MaintenanceBanner } from './MaintenanceBanner';
@@ -23,12 +23,15 @@ export const clockTimes = {
   before: start - hour,
   during: start + hour,
   after: end + hour,
-  /** 150 ms before the window starts, for a story whose recheck runs every 300 ms. */
-  justBeforeStart: start - 150,
-  /** 150 ms before the window ends. */
-  justBeforeEnd: end - 150,
+  justBeforeStart: start - 1000,
+  justAfterStart: start + 1000,
+  justBeforeEnd: end - 1000,
+  justAfterEnd: end + 1000,
 } as const;
 export type ClockPosition = keyof typeof clockTimes;
+
+/** Moves a harness's fake clock; its time stands still between moves. */
+export type MoveClock = (to: ClockPosition) => void;
 
 export type MaintenanceBannerHarnessProps = {
   /** Where the clock stands against the spec's maintenance window when the actor starts. */
@@ -39,26 +42,37 @@ export type MaintenanceBannerHarnessProps = {
   recheckMs?: number;
   /** Receives the actor once created, so a story can inspect it. */
   onActor?: (actor: AnyActorRef) => void;
+  /** Receives the function that moves the fake clock, so a story's play decides when time passes. */
+  onClock?: (move: MoveClock) => void;
 };
 
 /**
- * The maintenance banner on an actor of the real machine, whose clock starts at `clock` and runs
- * on in real time from there.
+ * The maintenance banner on an actor of the real machine. Its fake clock stands at `clock` until
+ * moved (`onClock`): a story that crosses the window's edge then does not race the machine's
+ * rechecks against a slow machine.
  */
 export function MaintenanceBannerHarness({
   clock,
   timeZone,
   recheckMs,
   onActor,
+  onClock,
 }: MaintenanceBannerHarnessProps) {
+  const [fakeClock] = useState(() => ({ now: clockTimes[clock] }));
+  const move = useCallback<MoveClock>(
+    (to) => {
+      fakeClock.now = clockTimes[to];
+    },
+    [fakeClock],
+  );
   const actor = useStoryActor(() => {
-    const offset = clockTimes[clock] - Date.now();
     const logic = recheckMs
       ? maintenanceBannerMachine.provide({ delays: { DOWNTIME_CHECK_INTERVAL: recheckMs } })
       : maintenanceBannerMachine;
-    return createActor(logic, { input: { window: SPEC_MAINTENANCE_WINDOW, now: () => Date.now() + offset } });
+    return createActor(logic, { input: { window: SPEC_MAINTENANCE_WINDOW, now: () => fakeClock.now } });
   });
   useEffect(() => onActor?.(actor), [actor, onActor]);
+  useEffect(() => onClock?.(move), [move, onClock]);
   return <MaintenanceBanner actor={actor} timeZone={timeZone} />;
 }
 
