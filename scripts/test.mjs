@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
@@ -50,7 +51,13 @@ const vitestProject = (project) => () => {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
   const failed = json.numFailedTests + failedSuites;
-  return { passed: json.numPassedTests, failed: failed || (ok ? 0 : 1) };
+  const failures = json.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`${where}: ${file.message}`];
+    return tests.map((test) => `${where} > ${test.fullName}: ${test.failureMessages[0] ?? ''}`);
+  });
+  return { passed: json.numPassedTests, failed: failed || (ok ? 0 : 1), failures };
 };
 
 /** The Playwright end-to-end suite, counted test by test from its JSON report. */
@@ -60,9 +67,18 @@ const playwrightSuite = () => {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + stats.flaky;
-  return { passed: stats.expected, failed: failed || (ok ? 0 : 1) };
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  const failures = suites.flatMap(specs).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const error = test.results.find((result) => result.error)?.error?.message ?? '';
+        return `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${error}`;
+      }),
+  );
+  return { passed: stats.expected, failed: failed || (ok ? 0 : 1), failures };
 };
 
 const suites = [
@@ -96,6 +112,18 @@ writeFileSync(
   path.join(REPORTS, 'suites.json'),
   JSON.stringify({ finishedAt: new Date().toISOString(), results }, null, 2),
 );
+
+// CI keeps only the end of the output: name what failed right above the summary.
+const failures = results.flatMap((suite) =>
+  (suite.failures ?? []).map((failure) => `${suite.name}: ${failure}`),
+);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  // One line each (the first of the message, without terminal colours), so none crowds out the rest.
+  for (const failure of failures.slice(0, 40)) {
+    console.log(`- ${stripVTControlCharacters(failure).split('\n')[0].slice(0, 300)}`);
+  }
+}
 
 const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
