@@ -46,10 +46,10 @@ run('pnpm', ['-r', 'run', 'build']);
 const dist = path.join(ROOT, 'apps/reference/dist');
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'apps/reference/route-budget.json'), 'utf8'));
 const manifest = readManifest(dist);
-const byteRows = Object.entries(budget.routes).map(([route, { module, budgetBytes }]) => {
-  const files = pageFiles(manifest, module);
+const byteRows = Object.entries(budget.routes).map(([route, page]) => {
+  const files = pageFiles(manifest, page);
   const { gzip, brotli } = compressedBytes(dist, files);
-  return [route, gzip, brotli, budgetBytes, budget.targets[route] ?? '-', files.length];
+  return [route, gzip, brotli, page.budgetBytes, budget.targets[route] ?? '-', files.length];
 });
 report.push(
   '## JavaScript per page (all chunks the page loads)',

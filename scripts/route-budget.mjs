@@ -22,8 +22,9 @@ const pageChunks = Object.entries(manifest).filter(
 );
 
 let failed = 0;
-for (const [route, { module, budgetBytes, forbidden = [] }] of Object.entries(budget.routes)) {
-  const files = pageFiles(manifest, module);
+for (const [route, page] of Object.entries(budget.routes)) {
+  const { module, budgetBytes, forbidden = [] } = page;
+  const files = pageFiles(manifest, page);
   const otherPages = pageChunks.filter(([key, chunk]) => key !== module && files.includes(chunk.file));
   const { gzip, brotli } = compressedBytes(dist, files);
   const over = gzip > budgetBytes;

@@ -23,12 +23,16 @@ function staticClosure(manifest, key, files = new Set()) {
   return files;
 }
 
-/** The JS files a page loads: the HTML entry's closure and its module's closure. */
-export function pageFiles(manifest, pageModule) {
+/**
+ * The JS files a page loads: the HTML entry's closure, its module's closure, and the closures of
+ * the other lazy modules it always loads (`alsoLoads` in route-budget.json).
+ */
+export function pageFiles(manifest, { module, alsoLoads = [] }) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk');
   const files = staticClosure(manifest, entry);
-  return [...staticClosure(manifest, pageModule, files)].sort();
+  for (const key of [module, ...alsoLoads]) staticClosure(manifest, key, files);
+  return [...files].sort();
 }
 
 /** Gzip (level 9) and brotli (quality 11) bytes of a list of built files. */

@@ -3,13 +3,14 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppShell } from './shell/AppShell';
+import { loadSignedInHeader } from './shell/ShellHeader';
 
 /**
  * The pages that are their own chunk: no page loads another page's code. The declarative router
  * is used (not the data router) because the app needs no loaders or actions, and it costs about
  * a third of the bytes.
  */
-const pages: Array<{ path: string; load: () => Promise<ComponentType> }> = [
+const pages: Array<{ path: string; load: () => Promise<ComponentType>; signedIn?: true }> = [
   { path: 'login', load: () => import('./pages/auth/LoginRoute').then((m) => m.LoginRoute) },
   { path: 'signup', load: () => import('./pages/auth/SignupRoute').then((m) => m.SignupRoute) },
   {
@@ -24,6 +25,8 @@ const pages: Array<{ path: string; load: () => Promise<ComponentType> }> = [
   {
     path: 'account/:page/:userId?',
     load: () => import('./pages/account/AccountRoute').then((m) => m.AccountRoute),
+    // Seen signed in: the signed-in header loads beside it.
+    signedIn: true,
   },
   { path: 'csat/:surveyId', load: () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute) },
 ];
@@ -35,12 +38,14 @@ const lazyPages = pages.map(({ path, load }) => ({
 
 /**
  * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
- * instead of after (the shell shows the page only once the first read is done).
+ * instead of after (the shell shows the page only once the first read is done). A page that is
+ * seen signed in also starts loading the signed-in header.
  */
 export function preloadPage(pathname: string) {
   const match = pages.find(({ path }) => matchPath(`/${path}`, pathname));
-  // A failed preload is retried, and reported, by the lazy page when it renders.
+  // A failed preload is retried, and reported, by the lazy page or header when it renders.
   match?.load().catch(() => {});
+  if (match?.signedIn) loadSignedInHeader().catch(() => {});
 }
 
 export function AppRouter() {

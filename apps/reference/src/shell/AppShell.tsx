@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
 import { ShellBanners } from './ShellBanners';
-import { ShellHeader } from './ShellHeader';
+import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
 import { useAsync } from './useAsync';
 
@@ -18,11 +18,6 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   z-index: ${({ theme }) => theme.zIndices.tooltip};
   &:focus { top: ${({ theme }) => theme.space.sm}; }
-`;
-
-const HeaderPlaceholder = styled.div`
-  min-height: 4rem;
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
 `;
 
 const Main = styled.main`

@@ -1,29 +1,25 @@
 import type { SessionDto } from '@hearth/data';
-import {
-  DesktopHeader,
-  HomeownerHeader,
-  InspectorHeader,
-  MobileMenuButton,
-  ProHeader,
-  selectHeader,
-  useBrand,
-} from '@hearth/ui';
-import type { ReactNode } from 'react';
+import { DesktopHeader, MobileMenuButton, selectHeader } from '@hearth/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
 import { useOpenAuthModal } from './AuthModalHost';
-import {
-  loadAskAProNotifications,
-  loadBalances,
-  loadHeaderData,
-  photoSourcesOf,
-  toRepairAndImprove,
-  toResources,
-} from './shellData';
+import { loadHeaderData, toRepairAndImprove, toResources } from './shellData';
 import { useAsync } from './useAsync';
 
 /** Where the Movers entry of the Moving dropdown goes (an external partner). */
 const MOVERS_URL = 'https://movers.hearth.example';
 const INSURANCE_ENABLED = import.meta.env.VITE_HEARTH_INSURANCE === 'true';
+
+/** Starts loading the signed-in headers (their menus are their own chunk). */
+export const loadSignedInHeader = () => import('./SignedInHeader');
+const SignedInHeader = lazy(async () => ({ default: (await loadSignedInHeader()).SignedInHeader }));
+
+/** Holds the header's place (its height and rule) until the header can show: no layout shift. */
+export const HeaderPlaceholder = styled.div`
+  min-height: 4rem;
+  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+`;
 
 type ShellHeaderProps = {
   session: SessionDto;
@@ -34,68 +30,40 @@ type ShellHeaderProps = {
 
 /** The header for whoever is signed in (spec 01 §2, §6), fed from the API. */
 export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: ShellHeaderProps) {
-  const { imagesHost } = useBrand();
+  const user = session.userContext;
+  const kind = selectHeader(
+    user ? { loggedIn: true, roles: user.roles, companyId: user.hearthUser.companyId ?? null } : null,
+  );
+  const menuButton: ReactNode = <MobileMenuButton isOpen={menuOpen} onOpenChange={onMenuOpenChange} />;
+
+  if (!user || kind === 'visitor') return <VisitorHeader mobileMenuButton={menuButton} />;
+  return (
+    <Suspense fallback={<HeaderPlaceholder />}>
+      <SignedInHeader user={user} kind={kind} mobileMenuButton={menuButton} onLogOut={onLogOut} />
+    </Suspense>
+  );
+}
+
+/** The logged-out header, with the site's dropdowns and Sign up / Log in. */
+function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
   const location = useLocation();
   const openAuthModal = useOpenAuthModal();
   // On the login and sign-up pages themselves the header's actions are plain links.
   const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;
-  const user = session.userContext;
-  const companyId = user?.hearthUser.companyId ?? null;
-  const kind = selectHeader(user ? { loggedIn: true, roles: user.roles, companyId } : null);
   const headerData = useAsync(loadHeaderData, []);
-  const balances = useAsync(
-    (signal) => (kind === 'pro' && companyId ? loadBalances(companyId, signal) : Promise.resolve(null)),
-    [kind, companyId],
-  );
-  const askAPro = useAsync(
-    (signal) => (companyId ? loadAskAProNotifications(companyId, signal) : Promise.resolve(false)),
-    [companyId],
-  );
-  const menuButton: ReactNode = <MobileMenuButton isOpen={menuOpen} onOpenChange={onMenuOpenChange} />;
-
-  if (!user || kind === 'visitor') {
-    return (
-      <DesktopHeader
-        links={headerData ? toRepairAndImprove(headerData) : { professionals: [], projects: [] }}
-        resources={
-          headerData
-            ? toResources(headerData, new Date())
-            : { adviceTiles: [], costGuides: [], featuredCities: [] }
-        }
-        insuranceEnabled={INSURANCE_ENABLED}
-        moversUrl={MOVERS_URL}
-        currentUrl={`${window.location.origin}${location.pathname}${location.search}`}
-        mobileMenuButton={menuButton}
-        onAuthRequest={onAuthRequest}
-      />
-    );
-  }
-  if (kind === 'inspector') {
-    return (
-      <InspectorHeader activePath={location.pathname} onLogOut={onLogOut} mobileMenuButton={menuButton} />
-    );
-  }
-  if (kind === 'pro') {
-    return (
-      <ProHeader
-        activePath={location.pathname}
-        hasCompany={companyId !== null}
-        showSignUp={false}
-        pointsBalanceCents={balances?.pointsBalanceCents}
-        rewardBalanceCents={balances?.rewardBalanceCents}
-        onLogOut={onLogOut}
-        mobileMenuButton={menuButton}
-      />
-    );
-  }
   return (
-    <HomeownerHeader
-      firstName={user.hearthUser.firstName}
-      photoSources={photoSourcesOf(user, imagesHost)}
-      askAProNotifications={askAPro === true}
-      isCurator={kind === 'curator'}
-      onLogOut={onLogOut}
-      mobileMenuButton={menuButton}
+    <DesktopHeader
+      links={headerData ? toRepairAndImprove(headerData) : { professionals: [], projects: [] }}
+      resources={
+        headerData
+          ? toResources(headerData, new Date())
+          : { adviceTiles: [], costGuides: [], featuredCities: [] }
+      }
+      insuranceEnabled={INSURANCE_ENABLED}
+      moversUrl={MOVERS_URL}
+      currentUrl={`${window.location.origin}${location.pathname}${location.search}`}
+      mobileMenuButton={mobileMenuButton}
+      onAuthRequest={onAuthRequest}
     />
   );
 }
