@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default is one worker per core less one: a single worker on the 2-core CI.
+          maxWorkers: 2,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/reference/src/**/*.test.ts',
@@ -62,7 +64,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual',
+          // One file per width, both at once: a browser page each.
           include: ['test/visual/**/*.visual.test.tsx'],
+          maxWorkers: 2,
           setupFiles: ['test/visual/setup.ts'],
           browser: {
             ...browser(),

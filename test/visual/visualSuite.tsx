@@ -1,17 +1,19 @@
 /**
- * Visual regression: every Features story at a desktop and a mobile width, compared with the
- * committed baselines in `__screenshots__/`. `npm run test:visual:update` rewrites them.
- * Each run also plays the story and runs axe at both widths: the storybook project leaves the
- * Features stories to this suite, so they are rendered once per width instead of three times.
+ * Visual regression: every Features story at one width, compared with the committed baselines in
+ * `__screenshots__/`. `npm run test:visual:update` rewrites them. Each run also plays the story
+ * and runs axe: the storybook project leaves the Features stories to this suite, so they are
+ * rendered once per width instead of three times. One test file per width, so the two widths
+ * run side by side (one browser page each).
  */
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 375, height: 800 },
-] as const;
+export const viewports = {
+  desktop: { name: 'desktop', width: 1280, height: 800 },
+  mobile: { name: 'mobile', width: 375, height: 800 },
+} as const;
+type Viewport = (typeof viewports)[keyof typeof viewports];
 
 const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
   ['../../packages/*/src/**/*.features.stories.tsx', '../../apps/*/src/**/*.features.stories.tsx'],
@@ -22,12 +24,6 @@ const FREEZE = `
   *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
   body { min-height: 100vh; margin: 0; padding: 16px; }
 `;
-
-beforeAll(() => {
-  const style = document.createElement('style');
-  style.textContent = FREEZE;
-  document.head.appendChild(style);
-});
 
 /** The axe violations the a11y addon reported for a story's run, as `rule: target` lines. */
 function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['reports']): string[] {
@@ -43,13 +39,22 @@ function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['re
 }
 type AxeViolation = { id: string; nodes: Array<{ target: string[] }> };
 
-for (const [file, module] of Object.entries(modules)) {
-  const stories = composeStories(module);
-  describe(file.replace('../../', ''), () => {
-    for (const story of Object.values(stories) as Array<ReturnType<typeof composeStory>>) {
-      for (const viewport of viewports) {
+/** Registers a screenshot test (with axe) of every Features story at `viewport`. */
+export function visualSuite(viewport: Viewport) {
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = FREEZE;
+    document.head.appendChild(style);
+  });
+
+  for (const [file, module] of Object.entries(modules)) {
+    const stories = composeStories(module);
+    describe(file.replace('../../', ''), () => {
+      for (const story of Object.values(stories) as Array<ReturnType<typeof composeStory>>) {
         test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
           await page.viewport(viewport.width, viewport.height);
+          // Each story starts at the top: a play that moved focus down the page scrolls it.
+          window.scrollTo(0, 0);
           // run() unmounts the previous story first (portals included) and renders into a fresh container.
           const earlierReports = story.reporting.reports.length;
           await story.run();
@@ -60,6 +65,6 @@ for (const [file, module] of Object.entries(modules)) {
             .toMatchScreenshot(`${story.id}/${viewport.name}`);
         });
       }
-    }
-  });
+    });
+  }
 }

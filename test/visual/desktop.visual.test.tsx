@@ -1,0 +1,3 @@
+import { viewports, visualSuite } from './visualSuite';
+
+visualSuite(viewports.desktop);
