@@ -1,5 +1,12 @@
 import { ERROR_CODES } from '@hearth/data';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+// zod/mini (which the contract uses) registers no locale, so zod's own issue messages would all
+// read "Invalid input". 400 answers carry them in fieldErrors: keep the English ones the classic
+// API registered by default ("Too big: expected string to have <=100 characters"...). Server only,
+// so the locale stays out of the browser bundle.
+z.config(en());
 
 /** An error with the HTTP status and code it answers with; everything else is a 500 (or 503). */
 export class ApiError extends Error {
@@ -22,7 +29,7 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
 export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
 /** Field path -> messages, the shape every 400 answer carries. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

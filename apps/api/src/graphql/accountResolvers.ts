@@ -1,7 +1,7 @@
 /** Resolvers of /gql-frontend-account (spec 02 §7 "GraphQL"). */
 import { SUBSCRIPTION_SOURCES } from '@hearth/data';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountRemovalRequests, users } from '../db/schema';
 import { findUser, normalizeEmail } from '../domain/users';
 import { forbidden, notFound } from '../errors';
@@ -11,26 +11,31 @@ import { parseArgs } from './errors';
 import { replaceUnsubscribed, subscriptionTree } from './subscriptionStore';
 import { todoListsOf } from './todo';
 
-const userId = z.number().int().positive();
-const email = z.string().trim().min(1, 'Email is required.').max(320).pipe(z.email('Invalid email address.'));
-const token = z.string().max(512).nullish();
+const userId = z.int().check(z.positive());
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(320)),
+  z.email('Invalid email address.'),
+);
+const token = z.nullish(z.string().check(z.maxLength(512)));
 
-const emailNoticesArgs = z.object({ userId: userId.nullish() });
+const emailNoticesArgs = z.object({ userId: z.nullish(userId) });
 const setEmailNoticesArgs = z.object({
-  userId: userId.nullish(),
+  userId: z.nullish(userId),
   emailNoticesFlag: z.boolean({ error: 'emailNoticesFlag must be true or false.' }),
 });
 const subscriptionStatusArgs = z.object({ email, token });
 const updateAllArgs = z.object({
   email,
-  groupShortCodes: z.array(z.string().trim().min(1).max(64)).max(500),
+  groupShortCodes: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
+    .check(z.maxLength(500)),
   source: z.enum(SUBSCRIPTION_SOURCES),
   token,
 });
 const todoArgs = z.object({ userId });
 const removalArgs = z.object({
   email,
-  reason: z.string().trim().min(1, 'Please choose a reason.').max(2000),
+  reason: z.string().check(z.trim(), z.minLength(1, 'Please choose a reason.'), z.maxLength(2000)),
 });
 
 async function emailNotices({ hearth }: GraphqlContext, target: number) {

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@hearth/data';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError as yogaMaskError } from 'graphql-yoga';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, badRequest, fieldErrorsOf } from '../errors';
 
@@ -76,7 +76,7 @@ export const validationErrorsAre400 = {
 };
 
 /** Parses resolver arguments; a failure is a 400 with field errors, like a REST body. */
-export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
+export function parseArgs<Schema extends z.ZodMiniType>(schema: Schema, args: unknown): z.output<Schema> {
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw badRequest('Some fields are invalid.', fieldErrorsOf(parsed.error));
   return parsed.data;

@@ -1,6 +1,6 @@
 /** Resolvers of /graphql: the sign-up code, sign-up and log-in (spec 01 §4 "Sign-up flow", §7). */
 import type { SessionDto } from '@hearth/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { signupSources } from '../db/schema';
 import { createUser, findUserByEmail, logInWithPassword, PASSWORD_RULES } from '../domain/users';
 import { ApiError } from '../errors';
@@ -12,32 +12,36 @@ import type { GraphqlContext } from './context';
 import { parseArgs } from './errors';
 
 const emailAddress = (empty: string) =>
-  z.string().trim().min(1, empty).max(320).pipe(z.email('Please enter a valid email address.'));
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(320)),
+    z.email('Please enter a valid email address.'),
+  );
 
 const sendArgs = z.object({ emailAddress: emailAddress('Please enter your email address.') });
 const verifyArgs = z.object({
   emailAddress: emailAddress('Please enter your email address.'),
-  singleUseCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  singleUseCode: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.')),
 });
 const signupArgs = z.object({
-  firstName: z.string().trim().min(1, 'Please enter your first name.').max(100),
-  lastName: z.string().trim().min(1, 'Please enter your last name.').max(100),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Please enter your first name.'), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Please enter your last name.'), z.maxLength(100)),
   email: emailAddress('Please enter your email address.'),
   password: z
     .string()
-    .min(1, 'Please create a password.')
-    .min(PASSWORD_RULES.minLength, PASSWORD_RULES.signupTooShort)
-    .max(1024),
-  sourceUi: z.string().trim().min(1).max(100),
-  accountType: z.enum(['HOMEOWNER']).nullish(),
+    .check(
+      z.minLength(1, 'Please create a password.'),
+      z.minLength(PASSWORD_RULES.minLength, PASSWORD_RULES.signupTooShort),
+      z.maxLength(1024),
+    ),
+  sourceUi: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  accountType: z.nullish(z.enum(['HOMEOWNER'])),
 });
 const loginArgs = z.object({
-  emailAddress: z.string().trim().min(1, 'Please enter your email address.').max(320),
-  password: z.string().min(1, 'Please enter your password.').max(1024),
-  sourceUi: z.string().trim().min(1).max(100),
+  emailAddress: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(1024)),
+  sourceUi: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 
 type SignupResult =

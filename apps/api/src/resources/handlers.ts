@@ -1,5 +1,5 @@
 import type { ResourceDefinition, ResourceKind } from '@hearth/data';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RequestContext } from '../context';
 
 /** Implements one resource kind: parsed input in, the contract's output out. */

@@ -3,14 +3,31 @@
  * a hand-written input each. Formats are honoured (uuid, email, ISO date-time); where a schema is
  * too specific (a regex), callers pass an override for that field.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 const SAMPLE_UUID = '0b6f8f0e-6a9c-4c8e-9d3b-2f4e6a8b0c1d';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
-export function sampleOf(schema: z.ZodType, overrides: Record<string, unknown> = {}): unknown {
+type Check = { _zod: { def: { check?: string; format?: string } } };
+
+/**
+ * The string format a schema checks (uuid, email, datetime...), as classic zod's `.format` reads it:
+ * a format schema is its own first check, and the last `string_format` check wins.
+ */
+function formatOf(schema: unknown): string | undefined {
+  const zod = (
+    schema as { _zod: { def: { checks?: Check[] }; traits: Set<string>; bag: { format?: string } } }
+  )._zod;
+  const checks = zod.def.checks ?? [];
+  const list = zod.traits.has('$ZodCheck') ? [schema as Check, ...checks] : checks;
+  let format: string | undefined;
+  for (const check of list) if (check._zod.def.check === 'string_format') format = check._zod.def.format;
+  return format ?? zod.bag.format;
+}
+
+export function sampleOf(schema: z.ZodMiniType, overrides: Record<string, unknown> = {}): unknown {
   return sample(schema, overrides, '');
 }
 
@@ -30,7 +47,7 @@ function sample(schema: unknown, overrides: Record<string, unknown>, path: strin
       return out;
     }
     case 'string': {
-      const format = (schema as { format?: string | null }).format;
+      const format = formatOf(schema);
       if (format === 'uuid' || format === 'guid') return SAMPLE_UUID;
       if (format === 'email') return 'sample@hearth.test';
       if (format === 'datetime') return '2026-01-02T03:04:05.000Z';

@@ -6,7 +6,7 @@
  */
 import { SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiConfig } from '../config';
 import { setAlert, setSubscription, unsubscribedMessage } from '../graphql/subscriptionStore';
 import { decryptSecret, encryptSecret } from '../security/tokens';
@@ -45,11 +45,11 @@ export function unsubscribeLink(
 
 const query = z
   .object({
-    rlt: z.string().min(1).max(512).optional(),
-    token: z.string().min(1).max(512).optional(),
-    shortCode: z.string().trim().min(1).max(64).optional(),
+    rlt: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+    shortCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   })
-  .refine((value) => value.rlt || value.token, { message: 'A token is required.', path: ['token'] });
+  .check(z.refine((value) => value.rlt || value.token, { message: 'A token is required.', path: ['token'] }));
 
 const invalidLink = {
   error: 'Bad Request',

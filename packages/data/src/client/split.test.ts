@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../contract/resource';
 import { resources } from '../contract/resources';
 import { idFieldOf, splitterFor } from './split';
 
 describe('splitting a batched answer', () => {
   test('a record keyed by id: each caller gets the keys it asked for that are present', () => {
-    const split = splitterFor(z.record(z.string(), z.number().nullable()), 'userIds');
+    const split = splitterFor(z.record(z.string(), z.nullable(z.number())), 'userIds');
     expect(split?.({ 1: 10, 2: null, 3: 30 }, [2, '3', 4])).toEqual({ 2: null, 3: 30 });
   });
 
@@ -22,7 +22,7 @@ describe('splitting a batched answer', () => {
 
   test('an object wrapping one collection keeps its other fields', () => {
     const split = splitterFor(
-      z.object({ total: z.number(), items: z.array(z.object({ companyId: z.number() })) }).optional(),
+      z.optional(z.object({ total: z.number(), items: z.array(z.object({ companyId: z.number() })) })),
       'companyIds',
     );
     expect(split?.({ total: 2, items: [{ companyId: 1 }, { companyId: 2 }] }, [2])).toEqual({

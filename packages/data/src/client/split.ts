@@ -4,25 +4,25 @@
  * items gives each caller the items whose id field (see idFieldOf) is one of its ids; an object holding exactly
  * one such collection is split inside that field. Any other shape is not batched.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type Splitter = (merged: unknown, ids: readonly unknown[]) => unknown;
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'readonly', 'catch', 'nonoptional', 'prefault']);
 
 /** The schema under optional/nullable/default/pipe wrappers (the output side of a pipe). */
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
   let current = schema;
   for (let depth = 0; depth < 20; depth += 1) {
     const def = defOf(current);
@@ -63,7 +63,7 @@ export function idFieldOf(fields: readonly string[], idsField: string): string |
   );
 }
 
-function arraySplitter(itemSchema: z.ZodType, idsField: string): Splitter | undefined {
+function arraySplitter(itemSchema: z.ZodMiniType, idsField: string): Splitter | undefined {
   const shape = defOf(unwrap(itemSchema)).shape;
   const idField = shape ? idFieldOf(Object.keys(shape), idsField) : undefined;
   if (!idField) return undefined;
@@ -79,7 +79,7 @@ function arraySplitter(itemSchema: z.ZodType, idsField: string): Splitter | unde
 }
 
 /** The splitter for a bulk read's output, or undefined when its shape cannot be split by id. */
-export function splitterFor(output: z.ZodType, idsField: string): Splitter | undefined {
+export function splitterFor(output: z.ZodMiniType, idsField: string): Splitter | undefined {
   const schema = unwrap(output);
   const def = defOf(schema);
   if (def.type === 'record') return recordSplitter();

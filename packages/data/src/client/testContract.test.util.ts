@@ -1,5 +1,5 @@
 /** Test-only: a small contract exercising every shape the client handles. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, id, idList, int, stringList } from '../contract/fields';
 import { resource } from '../contract/resource';
 
@@ -12,10 +12,10 @@ export const testContract = {
       path: '/widgets/:widgetId',
       input: z.object({
         widgetId: id(),
-        tags: stringList(z.string()).optional(),
-        active: bool().optional(),
-        limit: int().optional(),
-        note: z.string().optional(),
+        tags: z.optional(stringList(z.string())),
+        active: z.optional(bool()),
+        limit: z.optional(int()),
+        note: z.optional(z.string()),
       }),
       output: widget,
       access: pub,
@@ -30,7 +30,7 @@ export const testContract = {
     },
     delete: {
       path: '/widgets/:widgetId',
-      input: z.object({ widgetId: id(), hard: bool().optional() }),
+      input: z.object({ widgetId: id(), hard: z.optional(bool()) }),
       output: z.object({ deleted: z.literal(true) }),
       access: pub,
       summary: 'Delete a widget.',
@@ -39,8 +39,8 @@ export const testContract = {
   widgetBulk: resource('widgetBulk', {
     create: {
       path: '/widgets/bulk',
-      input: z.object({ widgetIds: idList(), locale: z.string().optional() }),
-      output: z.record(z.string(), widget.nullable()),
+      input: z.object({ widgetIds: idList(), locale: z.optional(z.string()) }),
+      output: z.record(z.string(), z.nullable(widget)),
       access: pub,
       batch: { ids: 'widgetIds' },
       summary: 'Widgets keyed by id.',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fillPath, pathParams, type ResourceDefinition } from './resource';
 import { resourceGroups, resources } from './resources';
 
@@ -26,8 +26,8 @@ describe('the resource contract', () => {
     '%s: path parameters are input fields, names and kinds match',
     (_label, definition) => {
       expect(definition.path.startsWith('/')).toBe(true);
-      expect(definition.input).toBeInstanceOf(z.ZodObject);
-      const shape = (definition.input as z.ZodObject).shape;
+      expect(definition.input).toBeInstanceOf(z.ZodMiniObject);
+      const shape = (definition.input as z.ZodMiniObject).shape;
       for (const param of pathParams(definition.path)) expect(Object.keys(shape)).toContain(param);
       expect(resources[definition.name as keyof typeof resources]).toHaveProperty(
         definition.kind,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, id, idList, int, stringList } from './fields';
 
 describe('query-friendly fields', () => {
@@ -26,7 +26,7 @@ describe('query-friendly fields', () => {
   });
 
   test('stringList splits text and checks each item', () => {
-    const codes = stringList(z.string().regex(/^\d{5}$/));
+    const codes = stringList(z.string().check(z.regex(/^\d{5}$/)));
     expect(codes.parse('12345,54321')).toEqual(['12345', '54321']);
     expect(codes.safeParse('123').success).toBe(false);
   });

@@ -3,42 +3,50 @@
  * booleans and id lists there arrive as text: these accept both the typed value (what a caller
  * passes) and its text form (what the server parses), and always give the typed value.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An integer, given as a number or as decimal text (query strings). */
 export const int = () =>
-  z
-    .union([
+  z.pipe(
+    z.union([
       z.number(),
-      z
-        .string()
-        .regex(/^-?\d+$/, 'Expected a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int());
+      z.pipe(z.string().check(z.regex(/^-?\d+$/, 'Expected a whole number')), z.transform(Number)),
+    ]),
+    z.int(),
+  );
 
 /** A positive integer id (user ids, company ids...). */
-export const id = () => int().pipe(z.number().int().positive());
+export const id = () => z.pipe(int(), z.int().check(z.positive()));
 
 /** `true` / `false`, given as a boolean or as text. */
 export const bool = () =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+  z.union([
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+  ]);
 
 const splitList = (value: string) => (value === '' ? [] : value.split(','));
 
 /** A list of integer ids, given as an array or as comma-separated text (query strings); at most 1000. */
 export const idList = () =>
-  z
-    .union([z.array(z.union([z.number(), z.string()])), z.string().transform(splitList)])
-    .pipe(z.array(id()).max(1000));
+  z.pipe(
+    z.union([z.array(z.union([z.number(), z.string()])), z.pipe(z.string(), z.transform(splitList))]),
+    z.array(id()).check(z.maxLength(1000)),
+  );
 
 /** A list of strings, given as an array or as comma-separated text; at most 1000. */
-export const stringList = <T extends z.ZodType<string, string>>(item: T) =>
-  z.union([z.array(z.string()), z.string().transform(splitList)]).pipe(z.array(item).max(1000));
+export const stringList = <T extends z.core.$ZodType<string, string>>(item: T) =>
+  z.pipe(
+    z.union([z.array(z.string()), z.pipe(z.string(), z.transform(splitList))]),
+    z.array(item).check(z.maxLength(1000)),
+  );
 
 export const uuid = () => z.uuid();
 export const uuidV4 = () => z.uuidv4();
-export const email = () => z.string().trim().pipe(z.email());
+export const email = () => z.pipe(z.string().check(z.trim()), z.email());
 export const isoDateTime = () => z.iso.datetime({ offset: true });
 
 export const LEAD_STATUSES = ['PENDING', 'BOOKED', 'OUT_OF_SCOPE', 'NOT_INTERESTED', 'BAD_QUALITY'] as const;
@@ -68,9 +76,9 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   /** Field path -> messages, for 400 answers. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   /** Seconds to wait, for 429 answers. */
-  retryAfter: z.number().optional(),
+  retryAfter: z.optional(z.number()),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -3,7 +3,7 @@
  * the API serves at `method path`. Client and server both read these definitions, so the path,
  * the input it validates and the output it promises cannot drift apart.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ResourceKind = 'read' | 'create' | 'update' | 'delete';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,8 +31,8 @@ export type ResourceAccess =
 export type RateLimitBucket = 'login' | 'code' | 'password' | 'phoneVerification';
 
 export interface ResourceDefinition<
-  Input extends z.ZodType = z.ZodType,
-  Output extends z.ZodType = z.ZodType,
+  Input extends z.ZodMiniType = z.ZodMiniType,
+  Output extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** The spec's resource name, e.g. `userPhone`. */
   readonly name: string;
@@ -59,7 +59,7 @@ const KIND_METHOD: Record<ResourceKind, HttpMethod> = {
   delete: 'DELETE',
 };
 
-export type ResourceSpec<Input extends z.ZodType, Output extends z.ZodType> = Omit<
+export type ResourceSpec<Input extends z.ZodMiniType, Output extends z.ZodMiniType> = Omit<
   ResourceDefinition<Input, Output>,
   'method' | 'name' | 'kind'
 > & { method?: HttpMethod };
@@ -67,7 +67,7 @@ export type ResourceSpec<Input extends z.ZodType, Output extends z.ZodType> = Om
 /** Defines the kinds of one named resource: `resource('userPhone', { read: {...}, create: {...} })`. */
 export function resource<
   const Name extends string,
-  const Kinds extends Partial<Record<ResourceKind, ResourceSpec<z.ZodType, z.ZodType>>>,
+  const Kinds extends Partial<Record<ResourceKind, ResourceSpec<z.ZodMiniType, z.ZodMiniType>>>,
 >(
   name: Name,
   kinds: Kinds,
@@ -77,7 +77,10 @@ export function resource<
     : never;
 } {
   const out: Record<string, ResourceDefinition> = {};
-  for (const [kind, spec] of Object.entries(kinds) as [ResourceKind, ResourceSpec<z.ZodType, z.ZodType>][]) {
+  for (const [kind, spec] of Object.entries(kinds) as [
+    ResourceKind,
+    ResourceSpec<z.ZodMiniType, z.ZodMiniType>,
+  ][]) {
     out[kind] = { ...spec, name, kind, method: spec.method ?? KIND_METHOD[kind] };
   }
   // biome-ignore lint/suspicious/noExplicitAny: the mapped return type is built from `kinds` above.
@@ -112,5 +115,5 @@ export function hasBody(method: HttpMethod): boolean {
 }
 
 /** What a caller passes: the schema's input side (query fields accept numbers or numeric strings). */
-export type InputOf<D> = D extends ResourceDefinition<infer I, z.ZodType> ? z.input<I> : never;
-export type OutputOf<D> = D extends ResourceDefinition<z.ZodType, infer O> ? z.output<O> : never;
+export type InputOf<D> = D extends ResourceDefinition<infer I, z.ZodMiniType> ? z.input<I> : never;
+export type OutputOf<D> = D extends ResourceDefinition<z.ZodMiniType, infer O> ? z.output<O> : never;

@@ -3,7 +3,7 @@
  * the shareable secret of unsubscribe links, contact preferences, phone verification, and the
  * headshot upload endpoint (a multipart route outside the resource table, see ACCOUNT_IMAGE_UPLOAD).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CARD_BRANDS } from '../../providers/cards/types';
 import { BILLING_AGENTS, email, id, PAYMENT_METHOD_STATUSES } from '../fields';
 import { resource } from '../resource';
@@ -59,12 +59,12 @@ export const cardSummary = z.object({
   /** Brand name as shown: Visa, Mastercard, American Express, Discover, Diners Club, JCB, UnionPay. */
   cardType: z.string(),
   lastFour: z.string(),
-  expiryMonth: z.number().int(),
-  expiryYear: z.number().int(),
+  expiryMonth: z.int(),
+  expiryYear: z.int(),
 });
 
 export const paymentMethodSchema = z.object({
-  paymentMethodId: z.number().int(),
+  paymentMethodId: z.int(),
   card: cardSummary,
   status: z.enum(PAYMENT_METHOD_STATUSES),
   billingAgent: z.enum(BILLING_AGENTS),
@@ -73,10 +73,10 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const media = z
   .object({ sms: z.boolean(), email: z.boolean() })
-  .refine((value) => value.sms || value.email, 'Choose emails, text or both.');
+  .check(z.refine((value) => value.sms || value.email, 'Choose emails, text or both.'));
 
 export const contactPreferencesSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   mediaFromPros: z.object({ sms: z.boolean(), email: z.boolean() }),
   mediaFromHearth: z.object({ sms: z.boolean(), email: z.boolean() }),
 });
@@ -84,8 +84,8 @@ export type HomeownerContactPreferences = z.infer<typeof contactPreferencesSchem
 
 /** By userId (logged in as that user, or CURATOR for reads) or by the e-mailed token alone. */
 const contactPreferencesKey = {
-  userId: id().optional(),
-  verificationToken: z.uuid().optional(),
+  userId: z.optional(id()),
+  verificationToken: z.optional(z.uuid()),
 };
 const needsKey = (value: { userId?: number | undefined; verificationToken?: string | undefined }) =>
   value.userId !== undefined || value.verificationToken !== undefined;
@@ -93,7 +93,7 @@ const keyMessage = { message: 'Give a userId or a verificationToken.', path: ['u
 
 const contactPreferencesLookup = {
   path: '/contact-preferences',
-  input: z.object(contactPreferencesKey).refine(needsKey, keyMessage),
+  input: z.object(contactPreferencesKey).check(z.refine(needsKey, keyMessage)),
   output: contactPreferencesSchema,
   access: { type: 'token', token: 'verificationToken', owner: 'userId' },
   summary:
@@ -107,15 +107,19 @@ export const accountResources = {
       input: z
         .object({
           userId: id(),
-          oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired).max(1024),
-          newPassword: z.string().max(1024).refine(validNewPassword, PASSWORD_MESSAGES.newInvalid),
-          confirmPassword: z.string().max(1024),
+          oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
+          newPassword: z
+            .string()
+            .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
+          confirmPassword: z.string().check(z.maxLength(1024)),
         })
-        .refine((value) => value.newPassword === value.confirmPassword, {
-          message: PASSWORD_MESSAGES.confirmMismatch,
-          path: ['confirmPassword'],
-        }),
-      output: z.object({ userId: z.number().int(), passwordChanged: z.literal(true) }),
+        .check(
+          z.refine((value) => value.newPassword === value.confirmPassword, {
+            message: PASSWORD_MESSAGES.confirmMismatch,
+            path: ['confirmPassword'],
+          }),
+        ),
+      output: z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
       access: { type: 'owner', owner: 'userId' },
       rateLimit: 'password',
       summary:
@@ -146,20 +150,20 @@ export const accountResources = {
       input: z.object({
         userId: id(),
         billingAgent: z.enum(BILLING_AGENTS),
-        creditCardToken: z.string().trim().min(1).max(255),
+        creditCardToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
         paymentProcessor: z.literal('STRIPE'),
         /**
          * The card summary the offline card provider returns with a `tok_offline_...` token (it
          * cannot be looked up anywhere else); ignored for other tokens. Refused in prod.
          */
-        card: z
-          .object({
+        card: z.optional(
+          z.object({
             brand: z.enum(CARD_BRANDS),
-            last4: z.string().regex(/^\d{4}$/),
-            expMonth: z.number().int().min(1).max(12),
-            expYear: z.number().int().min(2000).max(2100),
-          })
-          .optional(),
+            last4: z.string().check(z.regex(/^\d{4}$/)),
+            expMonth: z.int().check(z.gte(1), z.lte(12)),
+            expYear: z.int().check(z.gte(2000), z.lte(2100)),
+          }),
+        ),
       }),
       output: paymentMethodSchema,
       access: { type: 'owner', owner: 'userId' },
@@ -183,7 +187,7 @@ export const accountResources = {
   shareableSecret: resource('shareableSecret', {
     update: {
       path: '/shareable-secrets',
-      input: z.object({ token: z.string().trim().min(1).max(4096) }),
+      input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
       output: z.object({ decryptedData: z.string() }),
       access: { type: 'public' },
       summary:
@@ -196,7 +200,7 @@ export const accountResources = {
       ...contactPreferencesLookup,
       input: z
         .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
-        .refine(needsKey, keyMessage),
+        .check(z.refine(needsKey, keyMessage)),
       summary:
         'Save contact preferences by userId or verification token. Each row is emails, text or both (both false is 400).',
     },
@@ -211,8 +215,11 @@ export const accountResources = {
   phoneVerification: resource('phoneVerification', {
     create: {
       path: '/users/:userId/phone-verifications',
-      input: z.object({ userId: id(), phoneNumber: z.string().trim().min(1).max(250) }),
-      output: z.object({ userId: z.number().int(), phoneNumber: z.string(), sent: z.literal(true) }),
+      input: z.object({
+        userId: id(),
+        phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
+      }),
+      output: z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
       access: { type: 'owner', owner: 'userId' },
       summary:
         "Call one of the user's phones with a verification link (rate limited). 400 when the number is not the user's.",
@@ -221,7 +228,7 @@ export const accountResources = {
   phoneVerificationConfirm: resource('phoneVerificationConfirm', {
     update: {
       path: '/phone-verifications',
-      input: z.object({ token: z.string().trim().min(1).max(200) }),
+      input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
       output: z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
       access: { type: 'public' },
       summary:

@@ -1,39 +1,44 @@
 /** BI user-action events (spec 01 §7 "Experiments, analytics, survey, balances"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../fields';
 import { resource } from '../resource';
 
 export const BI_ACTION_TYPES = ['render', 'click'] as const;
 export const BI_ENTITY_PAIR_MESSAGE = (pair: 1 | 2) => `Entity ${pair} needs both a name and a value.`;
 
-const entityName = z.string().trim().min(1).max(100);
-const entityValue = z.union([z.string().trim().min(1).max(500), z.number().transform(String)]);
+const entityName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const entityValue = z.union([
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  z.pipe(z.number(), z.transform(String)),
+]);
 
 export const biUserActionInput = z
   .object({
     actionType: z.enum(BI_ACTION_TYPES),
-    uiElement: z.string().trim().min(1).max(200),
-    eventUrl: z.string().trim().min(1).max(2000),
-    requestUrl: z.string().trim().min(1).max(2000),
-    userId: id().optional(),
-    entity1Name: entityName.optional(),
-    entity1Value: entityValue.optional(),
-    entity2Name: entityName.optional(),
-    entity2Value: entityValue.optional(),
+    uiElement: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    eventUrl: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+    requestUrl: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+    userId: z.optional(id()),
+    entity1Name: z.optional(entityName),
+    entity1Value: z.optional(entityValue),
+    entity2Name: z.optional(entityName),
+    entity2Value: z.optional(entityValue),
   })
-  .superRefine((event, context) => {
-    // Spec 01 §5: a BI event needs both name and value for entity 1 and for entity 2.
-    for (const pair of [1, 2] as const) {
-      const name = event[`entity${pair}Name`];
-      const value = event[`entity${pair}Value`];
-      if ((name === undefined) === (value === undefined)) continue;
-      context.addIssue({
-        code: 'custom',
-        path: [name === undefined ? `entity${pair}Name` : `entity${pair}Value`],
-        message: BI_ENTITY_PAIR_MESSAGE(pair),
-      });
-    }
-  });
+  .check(
+    z.superRefine((event, context) => {
+      // Spec 01 §5: a BI event needs both name and value for entity 1 and for entity 2.
+      for (const pair of [1, 2] as const) {
+        const name = event[`entity${pair}Name`];
+        const value = event[`entity${pair}Value`];
+        if ((name === undefined) === (value === undefined)) continue;
+        context.addIssue({
+          code: 'custom',
+          path: [name === undefined ? `entity${pair}Name` : `entity${pair}Value`],
+          message: BI_ENTITY_PAIR_MESSAGE(pair),
+        });
+      }
+    }),
+  );
 export type BiUserActionInput = z.input<typeof biUserActionInput>;
 
 export const analyticsResources = {

@@ -3,19 +3,19 @@
  * §7 "balances"). Amounts are cents; selectors/money.ts `centsToDollars` formats them. Open to the
  * company's own users and to CURATOR; others get 403.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../fields';
 import { resource } from '../resource';
 
 export const proPointsBalance = z.object({
-  companyId: z.number().int(),
-  balanceInPenny: z.number().int(),
+  companyId: z.int(),
+  balanceInPenny: z.int(),
 });
 export type ProPointsBalance = z.infer<typeof proPointsBalance>;
 
 export const proRewardBalance = z.object({
-  companyId: z.number().int(),
-  availableBalance: z.number().int(),
+  companyId: z.int(),
+  availableBalance: z.int(),
 });
 export type ProRewardBalance = z.infer<typeof proRewardBalance>;
 

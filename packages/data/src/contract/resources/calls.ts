@@ -2,7 +2,7 @@
  * Calls, recordings, voicemails and purchased-lead ledger entries (spec 01 §3, §7 "Projects,
  * conversations, calls").
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, isoDateTime, stringList } from '../fields';
 import { resource } from '../resource';
 
@@ -15,11 +15,11 @@ const callFields = {
   /** Shared by the call's legs, its recording and its voicemail. */
   canonicalCallId: z.uuid(),
   companyId: z.number(),
-  projectLifecycleId: z.uuid().nullable(),
+  projectLifecycleId: z.nullable(z.uuid()),
   fromNumber: z.string(),
   toNumber: z.string(),
   startDateTime: isoDateTime(),
-  durationSeconds: z.number().int(),
+  durationSeconds: z.int(),
 };
 
 /** A call from a homeowner to a company. */
@@ -33,7 +33,7 @@ export type OutboundCallDto = z.infer<typeof outboundCallSchema>;
 export const callRecordingSchema = z.object({
   id: z.uuid(),
   canonicalCallId: z.uuid(),
-  durationSeconds: z.number().int(),
+  durationSeconds: z.int(),
   mimeType: z.string(),
   created: isoDateTime(),
 });
@@ -41,12 +41,12 @@ export type CallRecordingDto = z.infer<typeof callRecordingSchema>;
 
 export const voicemailMessageSchema = z.object({
   voicemailMessageId: z.uuid(),
-  canonicalCallId: z.uuid().nullable(),
+  canonicalCallId: z.nullable(z.uuid()),
   companyId: z.number(),
-  projectLifecycleId: z.uuid().nullable(),
+  projectLifecycleId: z.nullable(z.uuid()),
   fromNumber: z.string(),
-  durationSeconds: z.number().int(),
-  transcription: z.string().nullable(),
+  durationSeconds: z.int(),
+  transcription: z.nullable(z.string()),
   created: isoDateTime(),
 });
 export type VoicemailMessageDto = z.infer<typeof voicemailMessageSchema>;
@@ -57,8 +57,8 @@ export const ledgerEntrySchema = z.object({
   transactionType: z.enum(LEDGER_TRANSACTION_TYPES),
   companyId: z.number(),
   leadId: z.number(),
-  projectLifecycleId: z.uuid().nullable(),
-  amountInPenny: z.number().int(),
+  projectLifecycleId: z.nullable(z.uuid()),
+  amountInPenny: z.int(),
   created: isoDateTime(),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
@@ -71,7 +71,7 @@ export const externalPhoneCallSchema = z.object({
   fromNumber: z.string(),
   toNumber: z.string(),
   startDateTime: isoDateTime(),
-  durationSeconds: z.number().int(),
+  durationSeconds: z.int(),
 });
 export type ExternalPhoneCallDto = z.infer<typeof externalPhoneCallSchema>;
 
@@ -122,7 +122,7 @@ export const callsResources = {
     create: {
       path: '/calls/recordings/bulk',
       input: z.object({ canonicalCallIds: stringList(z.uuid()) }),
-      output: z.record(z.uuid(), callRecordingSchema.nullable()),
+      output: z.record(z.uuid(), z.nullable(callRecordingSchema)),
       access: { type: 'session' },
       batch: { ids: 'canonicalCallIds' },
       summary: `Call recordings keyed by canonicalCallId; every id asked for is a key, null when there is no recording the caller may see. ${VISIBILITY}.`,

@@ -5,7 +5,7 @@
  * Preferences, background checks and company users are open to the company's own users and to
  * CURATOR; others get 403 (single company) or see nothing of that company (lists).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, id, idList, int, isoDateTime } from '../fields';
 import { resource } from '../resource';
 
@@ -14,16 +14,16 @@ const companyId = z.object({ companyId: id() });
 export const BACKGROUND_CHECK_STATUSES = ['NOT_STARTED', 'PENDING', 'PASSED', 'FAILED', 'EXPIRED'] as const;
 
 export const backgroundCheck = z.object({
-  companyId: z.number().int(),
+  companyId: z.int(),
   status: z.enum(BACKGROUND_CHECK_STATUSES),
-  checkedAt: isoDateTime().nullable(),
-  expiresAt: isoDateTime().nullable(),
+  checkedAt: z.nullable(isoDateTime()),
+  expiresAt: z.nullable(isoDateTime()),
 });
 export type BackgroundCheck = z.infer<typeof backgroundCheck>;
 
 export const companyDocument = z.object({
-  documentId: z.number().int(),
-  parentId: z.number().int().nullable(),
+  documentId: z.int(),
+  parentId: z.nullable(z.int()),
   kind: z.enum(['ROOT', 'ABOUT', 'SERVICES', 'LICENSES', 'SERVICE_AREA', 'PHOTOS']),
   title: z.string(),
   body: z.string(),
@@ -33,22 +33,22 @@ export type CompanyDocument = z.infer<typeof companyDocument>;
 
 /** One company's published profile: the root document and the documents under it. */
 export const publishedCompany = z.object({
-  companyId: z.number().int(),
-  root: companyDocument.nullable(),
+  companyId: z.int(),
+  root: z.nullable(companyDocument),
   documents: z.array(companyDocument),
 });
 export type PublishedCompany = z.infer<typeof publishedCompany>;
 
 /** spec §3 "User (directory)", with the company it belongs to. */
 export const companyUser = z.object({
-  userId: z.number().int(),
-  hearthUserId: z.number().int(),
+  userId: z.int(),
+  hearthUserId: z.int(),
   firstName: z.string(),
   email: z.string(),
 });
 
 export const userCompany = z.object({
-  hearthCompanyId: z.number().int(),
+  hearthCompanyId: z.int(),
   name: z.string(),
   seoUrl: z.string(),
   users: z.array(companyUser),
@@ -56,19 +56,19 @@ export const userCompany = z.object({
 export type UserCompany = z.infer<typeof userCompany>;
 
 export const responsiveness = z.object({
-  companyId: z.number().int(),
-  leadsReceived: z.number().int(),
-  leadsResponded: z.number().int(),
+  companyId: z.int(),
+  leadsReceived: z.int(),
+  leadsResponded: z.int(),
   /** Whole percent of leads responded to in the last 30 days; null with no leads. */
-  responseRatePercent: z.number().int().nullable(),
-  medianResponseMinutes: z.number().int().nullable(),
+  responseRatePercent: z.nullable(z.int()),
+  medianResponseMinutes: z.nullable(z.int()),
   /** At least 90% responded and a median response within 60 minutes. */
   highlyResponsive: z.boolean(),
 });
 export type Responsiveness = z.infer<typeof responsiveness>;
 
 export const companyPreferences = z.object({
-  companyId: z.number().int(),
+  companyId: z.int(),
   dto: z.object({
     askAProWebNotificationsEnabled: z.boolean(),
     leadEmailNotificationsEnabled: z.boolean(),
@@ -79,19 +79,19 @@ export const companyPreferences = z.object({
 export type CompanyPreferences = z.infer<typeof companyPreferences>;
 
 export const reviewSummary = z.object({
-  companyId: z.number().int(),
+  companyId: z.int(),
   /** Visible reviews only. */
-  reviewCount: z.number().int(),
+  reviewCount: z.int(),
   /** Mean rating rounded to one decimal; null with no reviews. */
-  averageRating: z.number().nullable(),
-  ratingCounts: z.array(z.object({ rating: z.number().int(), count: z.number().int() })).length(5),
+  averageRating: z.nullable(z.number()),
+  ratingCounts: z.array(z.object({ rating: z.int(), count: z.int() })).check(z.length(5)),
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
 export const review = z.object({
-  reviewId: z.number().int(),
-  companyId: z.number().int(),
-  rating: z.number().int().min(1).max(5),
+  reviewId: z.int(),
+  companyId: z.int(),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   title: z.string(),
   text: z.string(),
   reviewerName: z.string(),
@@ -116,7 +116,9 @@ export const companiesResources = {
   publishCompanyService: resource('publishCompanyService', {
     read: {
       path: '/company-documents',
-      input: z.object({ companyIds: idList().pipe(z.array(z.number()).min(1, 'companyIds required')) }),
+      input: z.object({
+        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+      }),
       output: z.object({ documents: z.record(z.string(), publishedCompany) }),
       access: { type: 'public' },
       batch: { ids: 'companyIds' },
@@ -127,7 +129,9 @@ export const companiesResources = {
   userCompanyService: resource('userCompanyService', {
     read: {
       path: '/company-users',
-      input: z.object({ companyIds: idList().pipe(z.array(z.number()).min(1, 'companyIds required')) }),
+      input: z.object({
+        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+      }),
       output: z.object({ companies: z.array(userCompany) }),
       access: { type: 'session' },
       summary:
@@ -167,16 +171,19 @@ export const companiesResources = {
       path: '/companies/:companyId/reviews',
       input: z.object({
         companyId: id(),
-        offset: int().pipe(z.number().int().min(0)).default(0),
-        limit: int().pipe(z.number().int().min(1).max(REVIEWS_DEFAULT_LIMIT)).default(REVIEWS_DEFAULT_LIMIT),
-        onlyVisible: bool().default(true),
+        offset: z._default(z.pipe(int(), z.int().check(z.gte(0))), 0),
+        limit: z._default(
+          z.pipe(int(), z.int().check(z.gte(1), z.lte(REVIEWS_DEFAULT_LIMIT))),
+          REVIEWS_DEFAULT_LIMIT,
+        ),
+        onlyVisible: z._default(bool(), true),
       }),
       output: z.object({
-        companyId: z.number().int(),
-        offset: z.number().int(),
-        limit: z.number().int(),
+        companyId: z.int(),
+        offset: z.int(),
+        limit: z.int(),
         /** Reviews matching the filter (before offset and limit). */
-        total: z.number().int(),
+        total: z.int(),
         reviews: z.array(review),
       }),
       access: { type: 'public' },

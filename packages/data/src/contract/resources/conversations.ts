@@ -1,5 +1,5 @@
 /** Conversations between homeowners and pros (spec 01 §3 "Conversation summary", §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, isoDateTime, stringList } from '../fields';
 import { resource } from '../resource';
 
@@ -31,8 +31,8 @@ export const conversationMessageSchema = z.object({
   created: isoDateTime(),
 });
 
-export const conversationSchema = conversationSummarySchema.extend({
-  projectLifecycleId: z.uuid().nullable(),
+export const conversationSchema = z.extend(conversationSummarySchema, {
+  projectLifecycleId: z.nullable(z.uuid()),
   messages: z.array(conversationMessageSchema),
 });
 export type ConversationDto = z.infer<typeof conversationSchema>;
@@ -40,12 +40,12 @@ export type ConversationDto = z.infer<typeof conversationSchema>;
 export const conversationResponseTimeSchema = z.object({
   userId: z.number(),
   /** Conversations the user is a peer of. */
-  conversationCount: z.number().int(),
+  conversationCount: z.int(),
   /** Times the user answered a peer's message. */
-  responseCount: z.number().int(),
+  responseCount: z.int(),
   /** Median seconds from a peer's first unanswered message to the user's reply; null with no replies. */
-  medianResponseSeconds: z.number().nullable(),
-  averageResponseSeconds: z.number().nullable(),
+  medianResponseSeconds: z.nullable(z.number()),
+  averageResponseSeconds: z.nullable(z.number()),
 });
 
 export const conversationsResources = {

@@ -1,13 +1,13 @@
 /** A/B experiments (spec 01 §7 "Experiments, analytics, survey, balances"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool } from '../fields';
 import { resource } from '../resource';
 
 /** The variant every client gets when an experiment is unknown, inactive or the call fails. */
 export const DEFAULT_AB_VARIANT = 'control';
 
-const experimentName = z.string().trim().min(1).max(100);
-const clientId = z.string().trim().min(1).max(200);
+const experimentName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 export const abTestParticipationResult = z.object({
   experimentName: z.string(),
@@ -25,8 +25,8 @@ export const experimentsResources = {
       input: z.object({
         experimentName,
         clientId,
-        sessionId: z.string().trim().min(1).max(200).optional(),
-        recordImpression: bool().default(false),
+        sessionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+        recordImpression: z._default(bool(), false),
       }),
       output: abTestParticipationResult,
       access: { type: 'public' },

@@ -7,7 +7,7 @@
  * it, to users linked to it and to CURATOR. Lists leave out what the caller may not see; single
  * reads of such a location answer 404. Postal code data is public.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { US_STATES } from '../../selectors/states';
 import { id, idList, stringList } from '../fields';
 import { resource } from '../resource';
@@ -29,7 +29,7 @@ const geoPoint = z.object({ latitude: z.number(), longitude: z.number() });
 
 /** spec 01 §3 "Location". */
 export const locationSchema = z.object({
-  locationId: z.number().int(),
+  locationId: z.int(),
   cityName: z.string(),
   /** Two-letter US state code. */
   provinceCode: z.string(),
@@ -42,7 +42,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** spec 01 §3 "Address"; `id` is the location id. */
 export const locationAddressSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   streetLine1: z.string(),
   streetLine2: z.string(),
   city: z.string(),
@@ -50,24 +50,24 @@ export const locationAddressSchema = z.object({
   /** `US_` + two-letter state code. */
   countrySubdivision: z.string(),
   /** Null when neither the address nor its postal code could be placed. */
-  geoPoint: geoPoint.nullable(),
+  geoPoint: z.nullable(geoPoint),
 });
 export type LocationAddress = z.infer<typeof locationAddressSchema>;
 
 export const userLocationSchema = z.object({
-  userLocationId: z.number().int(),
-  userId: z.number().int(),
-  locationId: z.number().int(),
+  userLocationId: z.int(),
+  userId: z.int(),
+  locationId: z.int(),
   primary: z.boolean(),
 });
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
 export const managedPostalCodeSchema = z.object({
-  locationId: z.number().int(),
+  locationId: z.int(),
   postalCode: z.string(),
   /** Whether the product's managed services cover this postal code. */
   managed: z.boolean(),
-  marketName: z.string().nullable(),
+  marketName: z.nullable(z.string()),
 });
 
 export const resolvedPostalCodeSchema = z.object({
@@ -79,10 +79,10 @@ export const resolvedPostalCodeSchema = z.object({
 });
 
 export const relocationSchema = z.object({
-  relocationId: z.number().int(),
-  userId: z.number().int(),
-  fromLocationId: z.number().int().nullable(),
-  toLocationId: z.number().int(),
+  relocationId: z.int(),
+  userId: z.int(),
+  fromLocationId: z.nullable(z.int()),
+  toLocationId: z.int(),
   /** YYYY-MM-DD. */
   moveDate: z.string(),
 });
@@ -90,21 +90,21 @@ export const relocationSchema = z.object({
 const stateCodes = new Set(US_STATES.map((state) => state.code));
 
 export const locationAddressInput = z.object({
-  streetLine1: z.string().trim().min(1, ADDRESS_MESSAGES.streetRequired).max(200),
-  streetLine2: z.string().trim().max(100).nullish(),
+  streetLine1: z.string().check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.streetRequired), z.maxLength(200)),
+  streetLine2: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
   /** `US_` + the state code, e.g. `US_TX` (50 states and DC). */
-  countrySubdivision: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(
+  countrySubdivision: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(
       (value) => value.startsWith('US_') && stateCodes.has(value.slice(3)),
       ADDRESS_MESSAGES.stateInvalid,
     ),
-  city: z.string().trim().min(1, ADDRESS_MESSAGES.cityRequired).max(100),
-  postalCode: z.string().trim().regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid),
+  ),
+  city: z.string().check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.cityRequired), z.maxLength(100)),
+  postalCode: z.string().check(z.trim(), z.regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
   /** false asks for verification: the address must then be one the geocoder knows (else 400). */
-  bypassAddressVerification: z.boolean().default(true),
+  bypassAddressVerification: z._default(z.boolean(), true),
 });
 
 const locationId = z.object({ locationId: id() });
@@ -114,7 +114,7 @@ export const locationsResources = {
     create: {
       path: '/locations/addresses',
       input: locationAddressInput,
-      output: z.object({ id: z.number().int() }),
+      output: z.object({ id: z.int() }),
       access: { type: 'session' },
       summary:
         'Create a location from an address (visible to its creator until linked). A bad address answers 400 with field errors.',
@@ -152,7 +152,9 @@ export const locationsResources = {
     read: {
       path: '/postal-codes',
       input: z.object({
-        postalCodes: stringList(z.string().trim().regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
+        postalCodes: stringList(
+          z.string().check(z.trim(), z.regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
+        ),
       }),
       output: z.array(resolvedPostalCodeSchema),
       access: { type: 'public' },
@@ -170,7 +172,7 @@ export const locationsResources = {
     },
     create: {
       path: '/users/:userId/locations',
-      input: z.object({ userId: id(), locationId: id(), primary: z.boolean().default(false) }),
+      input: z.object({ userId: id(), locationId: id(), primary: z._default(z.boolean(), false) }),
       output: userLocationSchema,
       access: { type: 'owner', owner: 'userId' },
       summary:
@@ -179,7 +181,7 @@ export const locationsResources = {
     delete: {
       path: '/users/:userId/locations/:userLocationId',
       input: z.object({ userId: id(), userLocationId: id() }),
-      output: z.object({ userLocationId: z.number().int(), deleted: z.literal(true) }),
+      output: z.object({ userLocationId: z.int(), deleted: z.literal(true) }),
       access: { type: 'owner', owner: 'userId' },
       summary: 'Unlink a location from the user; 404 when the link is not theirs.',
     },

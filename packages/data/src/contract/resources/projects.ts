@@ -1,5 +1,5 @@
 /** Projects (spec 01 §3 "Project (lifecycle)", §7 "Projects, conversations, calls"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NESTED_OBJECT_KINDS, type NestedObjectKind } from '../../selectors/projects';
 import { id, isoDateTime, LEAD_STATUSES, stringList, uuidV4 } from '../fields';
 import { resource } from '../resource';
@@ -17,7 +17,7 @@ export const projectNestedItemSchema = z.object({ id: uuidV4() });
 export const projectBusinessSchema = z.object({
   id: uuidV4(),
   companyId: z.number(),
-  conversationId: z.uuid().nullable(),
+  conversationId: z.nullable(z.uuid()),
 });
 
 export const projectExternalHoldSchema = z.object({
@@ -28,27 +28,27 @@ export const projectExternalHoldSchema = z.object({
 
 export const projectManagedProjectSchema = z.object({
   id: uuidV4(),
-  bookingStatus: z.enum(LEAD_STATUSES).nullable(),
+  bookingStatus: z.nullable(z.enum(LEAD_STATUSES)),
   isBookingPostMatchmaking: z.boolean(),
 });
 
 export const projectSpecificationSchema = z.object({
   id: uuidV4(),
-  appointmentStartDateTime: isoDateTime().nullable(),
-  quotedHours: z.number().nullable(),
-  description: z.string().nullable(),
+  appointmentStartDateTime: z.nullable(isoDateTime()),
+  quotedHours: z.nullable(z.number()),
+  description: z.nullable(z.string()),
 });
 
 /** Only the kinds asked for with `include` are present. */
 export const projectNestedObjectsSchema = z.object({
-  businesses: z.array(projectBusinessSchema).optional(),
-  contacts: z.array(projectNestedItemSchema).optional(),
-  externalReferences: z.array(projectNestedItemSchema).optional(),
-  externalHolds: z.array(projectExternalHoldSchema).optional(),
-  managedProject: projectManagedProjectSchema.nullable().optional(),
-  images: z.array(projectNestedItemSchema).optional(),
-  recurrence: projectNestedItemSchema.nullable().optional(),
-  specification: projectSpecificationSchema.nullable().optional(),
+  businesses: z.optional(z.array(projectBusinessSchema)),
+  contacts: z.optional(z.array(projectNestedItemSchema)),
+  externalReferences: z.optional(z.array(projectNestedItemSchema)),
+  externalHolds: z.optional(z.array(projectExternalHoldSchema)),
+  managedProject: z.optional(z.nullable(projectManagedProjectSchema)),
+  images: z.optional(z.array(projectNestedItemSchema)),
+  recurrence: z.optional(z.nullable(projectNestedItemSchema)),
+  specification: z.optional(z.nullable(projectSpecificationSchema)),
 });
 
 /** The shape the selectors in `selectors/projects.ts` read. */
@@ -56,8 +56,8 @@ export const projectLifecycleSchema = z.object({
   id: uuidV4(),
   /** PROJECT_COMPLETED, HOMEOWNER_CANCELLED, or a status of a project still going on. */
   projectLifecycleStatus: z.string(),
-  leadKey: z.string().nullable(),
-  serviceTypeId: z.number().nullable(),
+  leadKey: z.nullable(z.string()),
+  serviceTypeId: z.nullable(z.number()),
   requestedDateTime: isoDateTime(),
   nestedObjects: projectNestedObjectsSchema,
 });
@@ -67,12 +67,12 @@ export type ProjectNestedObjectsDto = z.infer<typeof projectNestedObjectsSchema>
 /** The booking of a managed project, with the appointment from its specification. */
 export const projectBookingSchema = z.object({
   projectLifecycleId: uuidV4(),
-  bookingStatus: z.enum(LEAD_STATUSES).nullable(),
+  bookingStatus: z.nullable(z.enum(LEAD_STATUSES)),
   isBookingPostMatchmaking: z.boolean(),
   /** The business booked, when one is. */
-  companyId: z.number().nullable(),
-  appointmentStartDateTime: isoDateTime().nullable(),
-  quotedHours: z.number().nullable(),
+  companyId: z.nullable(z.number()),
+  appointmentStartDateTime: z.nullable(isoDateTime()),
+  quotedHours: z.nullable(z.number()),
 });
 export type ProjectBookingDto = z.infer<typeof projectBookingSchema>;
 
@@ -124,7 +124,7 @@ export const projectsResources = {
   userProjects: resource('userProjects', {
     read: {
       path: '/users/:userId/projects',
-      input: z.object({ userId: id(), include: include().optional() }),
+      input: z.object({ userId: id(), include: z.optional(include()) }),
       output: z.array(projectLifecycleSchema),
       access: { type: 'owner', owner: 'userId' },
       summary:

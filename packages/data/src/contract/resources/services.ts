@@ -3,7 +3,7 @@
  * outbound routes, helplines and their numbers, tracking numbers, home-assistant enrolment, pro
  * notification settings and teams. The spec names only their inputs; the shapes are ours.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, id, isoDateTime } from '../fields';
 import { resource } from '../resource';
 
@@ -18,8 +18,8 @@ export const assignedTaskSchema = z.object({
   title: z.string(),
   description: z.string(),
   status: z.enum(ASSIGNED_TASK_STATUSES),
-  dueDate: isoDateTime().nullable(),
-  projectLifecycleId: z.string().nullable(),
+  dueDate: z.nullable(isoDateTime()),
+  projectLifecycleId: z.nullable(z.string()),
 });
 
 export const outboundRouteSchema = z.object({
@@ -58,8 +58,8 @@ export const homeAssistantEnrollmentSchema = z.object({
   homeownerUserId: z.number(),
   enrolled: z.boolean(),
   status: z.enum(HOME_ASSISTANT_ENROLLMENT_STATUSES),
-  planName: z.string().nullable(),
-  enrolledAt: isoDateTime().nullable(),
+  planName: z.nullable(z.string()),
+  enrolledAt: z.nullable(isoDateTime()),
 });
 
 export const proNotificationSettingSchema = z.object({
@@ -78,18 +78,15 @@ export const teamMemberSchema = z.object({
 export const teamSchema = z.object({
   teamId: z.number(),
   name: z.string(),
-  companyId: z.number().nullable(),
+  companyId: z.nullable(z.number()),
   memberCount: z.number(),
   /** Only when read with composite=true. */
-  members: z.array(teamMemberSchema).optional(),
+  members: z.optional(z.array(teamMemberSchema)),
 });
 
 /** A US area code (NANP: the first digit is 2 to 9). */
 export const usAreaCode = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[2-9]\d{2}$/, 'Expected a 3-digit US area code');
+  z.string().check(z.trim(), z.regex(/^[2-9]\d{2}$/, 'Expected a 3-digit US area code'));
 
 const owner = { type: 'owner', owner: 'userId' } as const;
 
@@ -170,7 +167,7 @@ export const servicesResources = {
   team: resource('team', {
     read: {
       path: '/teams/:teamId',
-      input: z.object({ teamId: id(), composite: bool().default(false) }),
+      input: z.object({ teamId: id(), composite: z._default(bool(), false) }),
       output: teamSchema,
       access: { type: 'session' },
       summary: 'A team the caller belongs to (CURATOR reads any); composite=true adds the members.',
@@ -182,7 +179,7 @@ export const servicesResources = {
       input: z.object({ userId: id() }),
       output: z.object({
         userId: z.number(),
-        teams: z.array(teamSchema.omit({ members: true }).extend({ role: z.enum(TEAM_ROLES) })),
+        teams: z.array(z.extend(z.omit(teamSchema, { members: true }), { role: z.enum(TEAM_ROLES) })),
       }),
       access: owner,
       summary: "The teams the user belongs to, with the user's role in each.",

@@ -1,5 +1,5 @@
 /** Session and auth (spec 01 §7 "Session and auth"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from '../fields';
 import { resource } from '../resource';
 
@@ -13,31 +13,31 @@ export const userContext = z.object({
   userId: z.number(),
   email: z.string(),
   loggedIn: z.literal(true),
-  displayName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
   roles: z.array(z.string()),
   hasNoPassword: z.boolean(),
   hearthUser: z.object({
     firstName: z.string(),
     lastName: z.string(),
-    phoneNumber: z.string().nullable(),
-    displayName: z.string().nullable(),
-    headshotImageFilename: z.string().nullable(),
-    headshotImageDTO: z.object({ filename: z.string() }).nullable(),
-    companyId: z.number().nullable(),
+    phoneNumber: z.nullable(z.string()),
+    displayName: z.nullable(z.string()),
+    headshotImageFilename: z.nullable(z.string()),
+    headshotImageDTO: z.nullable(z.object({ filename: z.string() })),
+    companyId: z.nullable(z.number()),
   }),
-  hearthFaceBookUserDTO: z.object({ facebookUserId: z.string() }).nullable(),
+  hearthFaceBookUserDTO: z.nullable(z.object({ facebookUserId: z.string() })),
 });
 export type UserContext = z.infer<typeof userContext>;
 
 /** `userContext` is null for a visitor; `company` is set for users with a company (pros). */
 export const sessionDto = z.object({
-  userContext: userContext.nullable(),
-  company: companySummary.nullable(),
+  userContext: z.nullable(userContext),
+  company: z.nullable(companySummary),
 });
 export type SessionDto = z.infer<typeof sessionDto>;
 export const sessionData = z.object({ dto: sessionDto });
 
-const password = z.string().max(1024);
+const password = z.string().check(z.maxLength(1024));
 
 export const sessionResources = {
   sessionData: resource('sessionData', {
@@ -61,7 +61,10 @@ export const sessionResources = {
   userLogin: resource('userLogin', {
     create: {
       path: '/session/login',
-      input: z.object({ email: z.string().trim().min(1).max(320), password: password.min(1) }),
+      input: z.object({
+        email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+        password: password.check(z.minLength(1)),
+      }),
       output: sessionData,
       access: { type: 'public' },
       rateLimit: 'login',
@@ -72,17 +75,17 @@ export const sessionResources = {
     create: {
       path: '/users/signup',
       input: z.object({
-        firstName: z.string().max(100),
-        lastName: z.string().max(100),
-        email: z.string().max(320),
+        firstName: z.string().check(z.maxLength(100)),
+        lastName: z.string().check(z.maxLength(100)),
+        email: z.string().check(z.maxLength(320)),
         password,
         passwordConfirm: password,
       }),
       output: z.object({
-        formErrors: z.array(z.string()).optional(),
-        validationErrors: z.record(z.string(), z.string()).optional(),
-        accountExists: z.boolean().optional(),
-        dto: sessionDto.optional(),
+        formErrors: z.optional(z.array(z.string())),
+        validationErrors: z.optional(z.record(z.string(), z.string())),
+        accountExists: z.optional(z.boolean()),
+        dto: z.optional(sessionDto),
       }),
       access: { type: 'public' },
       rateLimit: 'password',
@@ -95,9 +98,9 @@ export const sessionResources = {
       path: '/users/passwordless-password',
       input: z.object({
         email: email(),
-        password: z.string().max(100),
+        password: z.string().check(z.maxLength(100)),
         /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
-        token: z.uuid().optional(),
+        token: z.optional(z.uuid()),
       }),
       output: z.object({ dto: z.object({ userId: z.number() }) }),
       access: { type: 'public' },
@@ -109,7 +112,7 @@ export const sessionResources = {
   passwordResetService: resource('passwordResetService', {
     update: {
       path: '/users/password-reset',
-      input: z.object({ token: z.uuid(), password: z.string().max(1024) }),
+      input: z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
       /** Empty when the token expired or was used (spec: an empty response means expired). */
       output: z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
       access: { type: 'public' },

@@ -1,5 +1,5 @@
 /** E-mail subscriptions (spec 01 §7 "update / read email subscriptions", spec 02 §2 and §4). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from '../fields';
 import { resource } from '../resource';
 
@@ -23,7 +23,7 @@ export const emailSubscriptionsDto = z.object({
   /** true while the address receives move-in experience messages. */
   moveIn: z.boolean(),
   /** A notice for the address, e.g. after an e-mail-link unsubscribe; null when there is none. */
-  alert: z.object({ message: z.string(), type: z.string(), active: z.boolean() }).nullable(),
+  alert: z.nullable(z.object({ message: z.string(), type: z.string(), active: z.boolean() })),
 });
 export type EmailSubscriptions = z.infer<typeof emailSubscriptionsDto>;
 
@@ -41,7 +41,7 @@ export const subscriptionsResources = {
       path: '/email-subscriptions',
       input: z.object({
         emailAddress: email(),
-        shortCode: z.string().trim().min(1).max(64),
+        shortCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
         /** true subscribes the address to the group, false unsubscribes it. */
         active: z.boolean(),
         source: z.enum(SUBSCRIPTION_SOURCES),

@@ -1,5 +1,5 @@
 /** CSAT surveys (spec 01 §3 "CSAT survey", §7; spec 02 §2 /csat/project/{projectLifecycleId}). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resource } from '../resource';
 
 /** The campaign of surveys sent after a project; `/csat/project/{projectLifecycleId}` looks them up. */
@@ -19,8 +19,8 @@ export const csatSurveySchema = z.object({
 export type CsatSurvey = z.infer<typeof csatSurveySchema>;
 
 const surveyId = z.uuid();
-const externalId = z.string().trim().min(1).max(200);
-const campaignName = z.string().trim().min(1).max(100);
+const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const campaignName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const surveyResources = {
   csatSurvey: resource('csatSurvey', {
@@ -36,8 +36,8 @@ export const surveyResources = {
       path: '/csat-surveys/:surveyId',
       input: z.object({
         surveyId,
-        answerId: z.number().int().positive(),
-        comments: z.string().trim().max(4000).default(''),
+        answerId: z.int().check(z.positive()),
+        comments: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
       }),
       output: csatSurveySchema,
       access: { type: 'public' },

@@ -7,14 +7,14 @@
  * which is also the `serviceTypeKey` of that trade's COMPANY_TYPE header link, so header links
  * can be matched by serviceTypeKey or by serviceId (see selectors/headerLinks.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bool, id, idList } from '../fields';
 import { resource } from '../resource';
 
 export const serviceType = z.object({
-  id: z.number().int(),
+  id: z.int(),
   displayName: z.string(),
-  serviceId: z.number().int(),
+  serviceId: z.int(),
   actorSingular: z.string(),
   actorPlural: z.string(),
   activeDemand: z.boolean(),
@@ -31,38 +31,38 @@ export type TradeType = {
   /** Nested trades; left out in the flat list. */
   children?: TradeType[];
 };
-export const tradeType: z.ZodType<TradeType, TradeType> = z.object({
-  id: z.number().int(),
+export const tradeType: z.ZodMiniType<TradeType, TradeType> = z.object({
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
-  parentId: z.number().int().nullable(),
-  serviceTypeIds: z.array(z.number().int()),
+  parentId: z.nullable(z.int()),
+  serviceTypeIds: z.array(z.int()),
   get children() {
-    return z.array(tradeType).optional();
+    return z.optional(z.array(tradeType));
   },
 });
 
 export const homeService = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
-  serviceTypeId: z.number().int(),
+  serviceTypeId: z.int(),
   description: z.string(),
   /** Offered only after the pro confirms the job on site (see `conditional` inputs). */
   conditional: z.boolean(),
   /** The national price; null when the service is priced per market only. */
-  basePriceInCents: z.number().int().nullable(),
+  basePriceInCents: z.nullable(z.int()),
   priceUnit: z.enum(['JOB', 'HOUR', 'ROOM', 'SQUARE_FOOT']),
 });
 export type HomeService = z.infer<typeof homeService>;
 
 /** A home service with its managed price in one postal code. */
-export const pricedHomeService = homeService.extend({
+export const pricedHomeService = z.extend(homeService, {
   managedPrice: z.object({
-    priceInCents: z.number().int(),
+    priceInCents: z.int(),
     priceUnit: homeService.shape.priceUnit,
     /** The 3-digit postal prefix of the market price that applied; null for the national price. */
-    marketPostalPrefix: z.string().nullable(),
+    marketPostalPrefix: z.nullable(z.string()),
   }),
 });
 export type PricedHomeService = z.infer<typeof pricedHomeService>;
@@ -72,9 +72,9 @@ export const headerLink = z.object({
   name: z.string(),
   href: z.string(),
   proType: z.enum(['COMPANY_TYPE', 'SERVICE_TYPE']),
-  seoUrlPart: z.string().nullable(),
-  serviceTypeKey: z.number().int(),
-  urlPath: z.string().nullable(),
+  seoUrlPart: z.nullable(z.string()),
+  serviceTypeKey: z.int(),
+  urlPath: z.nullable(z.string()),
 });
 export type HeaderLinkDto = z.infer<typeof headerLink>;
 
@@ -87,7 +87,7 @@ export const costGuide = z.object({
 
 export const featuredCity = z.object({
   cityName: z.string(),
-  provinceCode: z.string().length(2),
+  provinceCode: z.string().check(z.length(2)),
   slug: z.string(),
   href: z.string(),
 });
@@ -104,8 +104,8 @@ export const headerData = z.object({
   costGuides: z.array(costGuide),
   featuredCities: z.array(featuredCity),
   adviceTiles: z.object({
-    fixed: z.array(adviceTile).length(3),
-    monthly: z.array(adviceTile).length(12),
+    fixed: z.array(adviceTile).check(z.length(3)),
+    monthly: z.array(adviceTile).check(z.length(12)),
   }),
 });
 export type HeaderData = z.infer<typeof headerData>;
@@ -117,7 +117,7 @@ export const taxonomyResources = {
   tradeTaxonomy: resource('tradeTaxonomy', {
     read: {
       path: '/taxonomy/trades',
-      input: z.object({ flat: bool().default(false) }),
+      input: z.object({ flat: z._default(bool(), false) }),
       output: z.object({ tradeTypes: z.array(tradeType) }),
       access: { type: 'public' },
       summary:
@@ -135,7 +135,7 @@ export const taxonomyResources = {
     },
     read: {
       path: '/taxonomy/service-types',
-      input: z.object({ flat: bool().default(false) }),
+      input: z.object({ flat: z._default(bool(), false) }),
       output: serviceTypes,
       access: { type: 'public' },
       summary: 'All service types in id order; flat=true keeps only those with activeDemand.',
@@ -156,11 +156,8 @@ export const taxonomyResources = {
       path: '/home-services/managed',
       input: z.object({
         serviceTypeId: id(),
-        postalCode: z
-          .string()
-          .trim()
-          .regex(/^\d{5}$/, 'Expected a 5-digit postal code'),
-        conditional: bool().default(false),
+        postalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Expected a 5-digit postal code')),
+        conditional: z._default(bool(), false),
       }),
       output: z.object({ homeServices: z.array(pricedHomeService) }),
       access: { type: 'public' },
@@ -171,8 +168,8 @@ export const taxonomyResources = {
   coverageByProvider: resource('coverageByProvider', {
     read: {
       path: '/providers/:providerId/coverage',
-      input: z.object({ providerId: id(), conditional: bool().default(false) }),
-      output: z.object({ providerId: z.number().int(), serviceIds: z.array(z.number().int()) }),
+      input: z.object({ providerId: id(), conditional: z._default(bool(), false) }),
+      output: z.object({ providerId: z.int(), serviceIds: z.array(z.int()) }),
       access: { type: 'public' },
       summary:
         'Home service ids a provider (company) covers, ascending; conditional=true also lists the ones covered conditionally. 404 for an unknown provider.',

@@ -7,7 +7,7 @@
  * user's own. The bulk directory lookup is open to any logged-in user and carries public directory
  * fields only: another user's e-mail is null unless the caller is that user or CURATOR.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, idList } from '../fields';
 import { resource } from '../resource';
 
@@ -55,10 +55,11 @@ export function usPhoneE164(national: string): string {
  * Phone numbers are checked and normalised by the server after the access check: a number that is
  * not a valid US number answers 400 with fieldErrors.phoneNumber = ['Invalid phone number.'].
  */
-const phoneNumberField = () => z.string().trim().min(1, USER_MESSAGES.phoneRequired).max(250);
+const phoneNumberField = () =>
+  z.string().check(z.trim(), z.minLength(1, USER_MESSAGES.phoneRequired), z.maxLength(250));
 
 export const userSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   hasNoPassword: z.boolean(),
@@ -68,37 +69,37 @@ export type User = z.infer<typeof userSchema>;
 
 /** spec 01 §3 "User (directory)". */
 export const directoryUser = z.object({
-  userId: z.number().int(),
-  hearthUserId: z.number().int(),
+  userId: z.int(),
+  hearthUserId: z.int(),
   firstName: z.string(),
   /** Only for the user themself and CURATOR; null for everyone else. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type DirectoryUser = z.infer<typeof directoryUser>;
 
 export const userEmailSchema = z.object({
-  userEmailId: z.number().int(),
-  userId: z.number().int(),
+  userEmailId: z.int(),
+  userId: z.int(),
   emailAddress: z.string(),
   primary: z.boolean(),
   verified: z.boolean(),
   verificationToken: z.string(),
   optedOut: z.boolean(),
-  optedOutUtcMs: z.number().optional(),
+  optedOutUtcMs: z.optional(z.number()),
   emailAllowed: z.boolean(),
 });
 export type UserEmail = z.infer<typeof userEmailSchema>;
 
 export const userImageSchema = z.object({
-  userImageId: z.number().int(),
-  userId: z.number().int(),
+  userImageId: z.int(),
+  userId: z.int(),
   imageFileName: z.string(),
 });
 export type UserImageRecord = z.infer<typeof userImageSchema>;
 
 export const userPhoneSchema = z.object({
-  userPhoneId: z.number().int(),
-  userId: z.number().int(),
+  userPhoneId: z.int(),
+  userId: z.int(),
   phoneNumber: z.string(),
   phoneType: z.string(),
   countryCode: z.string(),
@@ -116,8 +117,8 @@ export const userAddressSchema = z.object({
   /** Two-letter US state code. */
   province: z.string(),
   postalCode: z.string(),
-  userLocationId: z.number().int(),
-  userId: z.number().int(),
+  userLocationId: z.int(),
+  userId: z.int(),
 });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
@@ -134,8 +135,12 @@ export const usersResources = {
       path: '/users/:userId',
       input: z.object({
         userId: id(),
-        firstName: z.string().trim().min(1, USER_MESSAGES.firstNameRequired).max(100),
-        lastName: z.string().trim().min(1, USER_MESSAGES.lastNameRequired).max(100),
+        firstName: z
+          .string()
+          .check(z.trim(), z.minLength(1, USER_MESSAGES.firstNameRequired), z.maxLength(100)),
+        lastName: z
+          .string()
+          .check(z.trim(), z.minLength(1, USER_MESSAGES.lastNameRequired), z.maxLength(100)),
       }),
       output: userSchema,
       access: { type: 'owner', owner: 'userId' },
@@ -164,9 +169,9 @@ export const usersResources = {
       input: z.object({
         userId: id(),
         emailAddress: emailAddressField(),
-        primary: z.boolean().default(true),
-        optedOut: z.boolean().default(false),
-        emailAllowed: z.boolean().default(true),
+        primary: z._default(z.boolean(), true),
+        optedOut: z._default(z.boolean(), false),
+        emailAllowed: z._default(z.boolean(), true),
       }),
       output: userEmailSchema,
       access: { type: 'owner', owner: 'userId' },
@@ -194,7 +199,10 @@ export const usersResources = {
   userImage: resource('userImage', {
     create: {
       path: '/users/:userId/images',
-      input: z.object({ userId: id(), imageFileName: z.string().trim().min(1).max(200) }),
+      input: z.object({
+        userId: id(),
+        imageFileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      }),
       output: userImageSchema,
       access: { type: 'owner', owner: 'userId' },
       summary:
@@ -214,10 +222,10 @@ export const usersResources = {
       input: z.object({
         userId: id(),
         phoneNumber: phoneNumberField(),
-        primary: z.boolean().default(true),
-        smsAllowed: z.boolean().default(true),
+        primary: z._default(z.boolean(), true),
+        smsAllowed: z._default(z.boolean(), true),
         /** Numbers are verified through phoneVerification only; true is refused. */
-        verified: z.boolean().default(false),
+        verified: z._default(z.boolean(), false),
       }),
       output: userPhoneSchema,
       access: { type: 'owner', owner: 'userId' },
@@ -237,7 +245,7 @@ export const usersResources = {
     read: {
       path: '/users/:userId/address',
       input: userId,
-      output: userAddressSchema.nullable(),
+      output: z.nullable(userAddressSchema),
       access: { type: 'owner', owner: 'userId' },
       summary: "The address of the user's primary location (else the first); null when there is none.",
     },

@@ -20,7 +20,7 @@
  * Google reports most failures with HTTP 200 and a `status` field; anything other than OK / ZERO_RESULTS
  * becomes a GeocodingError of kind 'status' (`detail` = the status), so the suggester treats it as failure.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 import { ADDRESS_SUGGESTION_COUNTRY, ADDRESS_SUGGESTION_LIMIT, FALLBACK_RADIUS_METERS } from './suggest';
 import {
@@ -39,24 +39,24 @@ const substringSchema = z.looseObject({ offset: z.number(), length: z.number() }
 const predictionSchema = z.looseObject({
   description: z.string(),
   place_id: z.string(),
-  reference: z.string().optional(),
-  types: z.array(z.string()).optional(),
-  matched_substrings: z.array(substringSchema).optional(),
-  structured_formatting: z
-    .looseObject({
+  reference: z.optional(z.string()),
+  types: z.optional(z.array(z.string())),
+  matched_substrings: z.optional(z.array(substringSchema)),
+  structured_formatting: z.optional(
+    z.looseObject({
       main_text: z.string(),
-      secondary_text: z.string().optional(),
-      main_text_matched_substrings: z.array(substringSchema).optional(),
-    })
-    .optional(),
-  terms: z.array(z.looseObject({ offset: z.number(), value: z.string() })).optional(),
+      secondary_text: z.optional(z.string()),
+      main_text_matched_substrings: z.optional(z.array(substringSchema)),
+    }),
+  ),
+  terms: z.optional(z.array(z.looseObject({ offset: z.number(), value: z.string() }))),
 });
 
 export const googleAutocompleteResponseSchema = z.looseObject({
   status: z.string(),
-  predictions: z.array(predictionSchema).default([]),
-  error_message: z.string().optional(),
-  info_messages: z.array(z.string()).optional(),
+  predictions: z._default(z.array(predictionSchema), []),
+  error_message: z.optional(z.string()),
+  info_messages: z.optional(z.array(z.string())),
 });
 
 export type GooglePrediction = z.infer<typeof predictionSchema>;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type FetchLike, GeocodingError } from './types';
 
 export interface RequestJsonOptions<T> {
   provider: string;
   url: string;
   fetch: FetchLike;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Pulls a human-readable message out of an error body, if the service sends one. */

@@ -7,7 +7,7 @@
  *   forward: GET /geocoding/v5/mapbox.places/{search_text}.json
  *   reverse: GET /geocoding/v5/mapbox.places/{longitude},{latitude}.json
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 import { ADDRESS_SUGGESTION_COUNTRY, ADDRESS_SUGGESTION_LIMIT } from './suggest';
 import {
@@ -69,29 +69,29 @@ export type MapboxReverseOptions = MapboxCommonOptions;
 const contextSchema = z.looseObject({
   id: z.string(),
   text: z.string(),
-  short_code: z.string().optional(),
-  wikidata: z.string().optional(),
+  short_code: z.optional(z.string()),
+  wikidata: z.optional(z.string()),
 });
 
 const featureSchema = z.looseObject({
   id: z.string(),
-  type: z.literal('Feature').optional(),
-  place_type: z.array(z.string()).optional(),
-  relevance: z.number().optional(),
-  address: z.string().optional(),
+  type: z.optional(z.literal('Feature')),
+  place_type: z.optional(z.array(z.string())),
+  relevance: z.optional(z.number()),
+  address: z.optional(z.string()),
   text: z.string(),
   place_name: z.string(),
   center: z.tuple([z.number(), z.number()]),
-  bbox: z.array(z.number()).optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
-  context: z.array(contextSchema).optional(),
+  bbox: z.optional(z.array(z.number())),
+  properties: z.optional(z.record(z.string(), z.unknown())),
+  context: z.optional(z.array(contextSchema)),
 });
 
 export const mapboxResponseSchema = z.looseObject({
   type: z.literal('FeatureCollection'),
-  query: z.array(z.union([z.string(), z.number()])).optional(),
+  query: z.optional(z.array(z.union([z.string(), z.number()]))),
   features: z.array(featureSchema),
-  attribution: z.string().optional(),
+  attribution: z.optional(z.string()),
 });
 
 export type MapboxContext = z.infer<typeof contextSchema>;
