@@ -58,6 +58,8 @@ export default defineConfig({
           // The Features stories are played, checked with axe and screenshotted by 'visual'.
           exclude: ['**/node_modules/**', '**/*.features.stories.tsx'],
           browser: browser(),
+          // Two browser pages at once (Vitest's default on 2 cores is one).
+          maxWorkers: 2,
         },
       },
       {
