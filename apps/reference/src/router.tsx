@@ -1,8 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppShell } from './shell/AppShell';
+import { preloadable } from './shell/preloadable';
 import { loadSignedInHeader } from './shell/ShellHeader';
 
 /**
@@ -31,10 +32,7 @@ const pages: Array<{ path: string; load: () => Promise<ComponentType>; signedIn?
   { path: 'csat/:surveyId', load: () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute) },
 ];
 
-const lazyPages = pages.map(({ path, load }) => ({
-  path,
-  Page: lazy(async () => ({ default: await load() })),
-}));
+const lazyPages = pages.map(({ path, load, signedIn }) => ({ path, signedIn, ...preloadable(load) }));
 
 /**
  * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
@@ -42,9 +40,9 @@ const lazyPages = pages.map(({ path, load }) => ({
  * seen signed in also starts loading the signed-in header.
  */
 export function preloadPage(pathname: string) {
-  const match = pages.find(({ path }) => matchPath(`/${path}`, pathname));
+  const match = lazyPages.find(({ path }) => matchPath(`/${path}`, pathname));
   // A failed preload is retried, and reported, by the lazy page or header when it renders.
-  match?.load().catch(() => {});
+  match?.preload().catch(() => {});
   if (match?.signedIn) loadSignedInHeader().catch(() => {});
 }
 
@@ -54,8 +52,8 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           <Route index element={<HomePage />} />
-          {lazyPages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {lazyPages.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

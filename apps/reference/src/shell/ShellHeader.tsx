@@ -1,9 +1,10 @@
 import type { SessionDto } from '@hearth/data';
 import { DesktopHeader, MobileMenuButton, selectHeader } from '@hearth/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useOpenAuthModal } from './AuthModalHost';
+import { preloadable } from './preloadable';
 import { loadHeaderData, toRepairAndImprove, toResources } from './shellData';
 import { useAsync } from './useAsync';
 
@@ -11,9 +12,11 @@ import { useAsync } from './useAsync';
 const MOVERS_URL = 'https://movers.hearth.example';
 const INSURANCE_ENABLED = import.meta.env.VITE_HEARTH_INSURANCE === 'true';
 
-/** Starts loading the signed-in headers (their menus are their own chunk). */
-export const loadSignedInHeader = () => import('./SignedInHeader');
-const SignedInHeader = lazy(async () => ({ default: (await loadSignedInHeader()).SignedInHeader }));
+/** The signed-in headers: their menus are their own chunk. */
+const signedInHeader = preloadable(() => import('./SignedInHeader').then((m) => m.SignedInHeader));
+const SignedInHeader = signedInHeader.Component;
+/** Starts loading the signed-in headers. */
+export const loadSignedInHeader = signedInHeader.preload;
 
 /** Holds the header's place (its height and rule) until the header can show: no layout shift. */
 export const HeaderPlaceholder = styled.div`
