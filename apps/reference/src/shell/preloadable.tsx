@@ -24,6 +24,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     return pending;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at load, like lazy(); never during a render.
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would
     // remount the page and lose its state.
