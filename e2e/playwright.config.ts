@@ -8,8 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Two tests at a time, in any order: each makes its own accounts or only reads the seeded ones,
+  // and a test that waits (the sign-up code's 30 s cooldown) leaves the other worker going.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   outputDir: '../test-results',
