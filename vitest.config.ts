@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default is one worker per core less one: a single worker on the 2-core CI.
           maxWorkers: 2,
+          // Files share a worker's modules instead of importing them again each (about 56 -> 26 s).
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/reference/src/**/*.test.ts',
@@ -46,6 +48,8 @@ export default defineConfig({
           globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           // Each file boots its own database (~0.8 GB for PGlite): two at a time on two cores.
           maxWorkers: 2,
+          // Fastify, Drizzle and PGlite are imported once per worker, not once per file (196 -> 90 s).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -17,37 +17,39 @@ const session = (userId: number) => ({
   expiresAt: new Date(0),
 });
 const fakeDb = () => ({}) as Queryable;
+// The cache is the module's, shared by the test files a worker runs: these users (negative ids)
+// and hashes are ones no real session has, so another file's sessions never meet them.
 
 describe('the session cache', () => {
   test('answers for a short while, and only for the database the session was read from', () => {
     const db = fakeDb();
-    rememberSession(db, 'hash-a', session(1), 1_000);
-    expect(cachedSession(db, 'hash-a', 1_000 + SESSION_CACHE_MS - 1)?.caller.userId).toBe(1);
+    rememberSession(db, 'hash-a', session(-1), 1_000);
+    expect(cachedSession(db, 'hash-a', 1_000 + SESSION_CACHE_MS - 1)?.caller.userId).toBe(-1);
     expect(cachedSession(fakeDb(), 'hash-a', 1_000)).toBeUndefined();
     expect(cachedSession(db, 'hash-a', 1_000 + SESSION_CACHE_MS)).toBeUndefined();
   });
 
   test('an ended session is forgotten, and a read made before it ended is not kept', () => {
     const db = fakeDb();
-    rememberSession(db, 'hash-b', session(2), 1_000);
+    rememberSession(db, 'hash-b', session(-2), 1_000);
     forgetSession('hash-b', 1_000);
     expect(cachedSession(db, 'hash-b', 1_000)).toBeUndefined();
-    rememberSession(db, 'hash-b', session(2), 1_001);
+    rememberSession(db, 'hash-b', session(-2), 1_001);
     expect(cachedSession(db, 'hash-b', 1_001)).toBeUndefined();
-    rememberSession(db, 'hash-b', session(2), 1_000 + HOLD_OFF_MS);
+    rememberSession(db, 'hash-b', session(-2), 1_000 + HOLD_OFF_MS);
     expect(cachedSession(db, 'hash-b', 1_000 + HOLD_OFF_MS)).toBeDefined();
   });
 
   test("forgetting a user forgets all the user's sessions and keeps none until the hold-off ends", () => {
     const db = fakeDb();
-    rememberSession(db, 'hash-c1', session(3), 1_000);
-    rememberSession(db, 'hash-c2', session(3), 1_000);
-    rememberSession(db, 'hash-d', session(4), 1_000);
-    forgetUserSessions(3, 1_000);
+    rememberSession(db, 'hash-c1', session(-3), 1_000);
+    rememberSession(db, 'hash-c2', session(-3), 1_000);
+    rememberSession(db, 'hash-d', session(-4), 1_000);
+    forgetUserSessions(-3, 1_000);
     expect(cachedSession(db, 'hash-c1', 1_000)).toBeUndefined();
     expect(cachedSession(db, 'hash-c2', 1_000)).toBeUndefined();
-    expect(cachedSession(db, 'hash-d', 1_000)?.caller.userId).toBe(4);
-    rememberSession(db, 'hash-c3', session(3), 1_500);
+    expect(cachedSession(db, 'hash-d', 1_000)?.caller.userId).toBe(-4);
+    rememberSession(db, 'hash-c3', session(-3), 1_500);
     expect(cachedSession(db, 'hash-c3', 1_500)).toBeUndefined();
   });
 });
