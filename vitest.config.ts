@@ -62,8 +62,10 @@ export default defineConfig({
           // The Features stories are played, checked with axe and screenshotted by 'visual'.
           exclude: ['**/node_modules/**', '**/*.features.stories.tsx'],
           browser: browser(),
-          // Two browser pages at once (Vitest's default on 2 cores is one).
+          // Two browser pages at once (Vitest's default on 2 cores is one), each keeping its
+          // iframe and modules from file to file: each story unmounts the one before (153 -> 97 s).
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
