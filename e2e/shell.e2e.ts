@@ -32,3 +32,26 @@ test('keyboard: the skip link is first and moves focus to the content', async ({
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('the boot reads of the session and the maintenance windows are the preloaded ones, asked once', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/session' || pathname === '/api/v1/maintenance-windows') asked.push(pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toBeVisible();
+  const used = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/v1/'))
+      .map(
+        (entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`,
+      ),
+  );
+  // Asked for by the page's <link rel="preload">; the app's fetch found the answer already there.
+  expect(used).toEqual(expect.arrayContaining(['/api/v1/session link', '/api/v1/maintenance-windows link']));
+  expect(asked.sort()).toEqual(['/api/v1/maintenance-windows', '/api/v1/session']);
+});
