@@ -96,6 +96,30 @@ test('a curator gets the homeowner header with the staff marker', async ({ page 
   await expectNoAxeViolations(page);
 });
 
+// Below 1024 px the navigation is the mobile menu, whose code loads when it is first opened.
+test('keyboard only: the mobile menu opens from its button, keeps focus inside and gives it back on Escape', {
+  tag: '@mobile',
+}, async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Join Our Pro Network' })).toBeVisible();
+  const focusInMenu = () =>
+    menu.evaluate(
+      (dialog) => dialog.contains(document.activeElement) && document.activeElement !== document.body,
+    );
+  await expect.poll(focusInMenu).toBe(true);
+  for (let step = 0; step < 12; step += 1) await page.keyboard.press('Tab');
+  expect(await focusInMenu()).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('logging out deletes the session and reloads as a visitor', async ({ page }) => {
   await signIn(page, 'homeowner');
   const reloaded = page.waitForEvent('load');

@@ -22,6 +22,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Tests tagged @mobile exercise what only exists below 1024 px (the mobile menu).
+      grepInvert: /@mobile/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -1,9 +1,10 @@
-import { Footer, LinkRouterProvider, LoadingOverlay, MobileMenu, useBrand } from '@hearth/ui';
+import { Footer, LinkRouterProvider, LoadingOverlay, useBrand } from '@hearth/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
+import { preloadable } from './preloadable';
 import { ShellBanners } from './ShellBanners';
 import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
@@ -30,6 +31,8 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+const MobileMenu = preloadable(() => import('./mobileMenu').then((m) => m.MobileMenu)).Component;
+
 /** The page shell every route renders inside: banners, the audience's header, menu, footer. */
 export function AppShell() {
   const session = SessionContext.useActorRef();
@@ -37,7 +40,13 @@ export function AppShell() {
   const { imagesHost } = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpenState] = useState(false);
+  // The menu's code loads when it is first opened; from then on it stays, to animate its closing.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const setMenuOpen = (open: boolean) => {
+    if (open) setMenuUsed(true);
+    setMenuOpenState(open);
+  };
   const userId = userContext?.userId;
   const activeProjects = useAsync(
     (signal) => (userId ? loadActiveProjectCount(userId, signal) : Promise.resolve(0)),
@@ -70,21 +79,25 @@ export function AppShell() {
             onLogOut={logOut}
           />
         )}
-        <MobileMenu
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          user={
-            userContext
-              ? {
-                  displayName: userContext.displayName,
-                  firstName: userContext.hearthUser.firstName,
-                  photoSources: photoSourcesOf(userContext, imagesHost),
-                }
-              : null
-          }
-          activeProjectCount={activeProjects ?? 0}
-          onLogOut={logOut}
-        />
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              isOpen={menuOpen}
+              onOpenChange={setMenuOpen}
+              user={
+                userContext
+                  ? {
+                      displayName: userContext.displayName,
+                      firstName: userContext.hearthUser.firstName,
+                      photoSources: photoSourcesOf(userContext, imagesHost),
+                    }
+                  : null
+              }
+              activeProjectCount={activeProjects ?? 0}
+              onLogOut={logOut}
+            />
+          </Suspense>
+        ) : null}
         <Main id="main" tabIndex={-1}>
           {firstReadDone ? (
             // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
