@@ -8,12 +8,12 @@ import { SessionProvider } from './session/SessionProvider';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-preloadPage(window.location.pathname);
+const firstPage = preloadPage(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <HearthProvider>
       <SessionProvider>
-        <AppRouter />
+        <AppRouter firstPage={firstPage} />
       </SessionProvider>
     </HearthProvider>
   </StrictMode>,

@@ -36,21 +36,23 @@ const lazyPages = pages.map(({ path, load, signedIn }) => ({ path, signedIn, ...
 
 /**
  * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
- * instead of after (the shell shows the page only once the first read is done). A page that is
- * seen signed in also starts loading the signed-in header.
+ * instead of after. A page that is seen signed in also starts loading the signed-in header.
+ * Settles (never rejects) when they are in: the shell holds the first page until then.
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string): Promise<void> {
   const match = lazyPages.find(({ path }) => matchPath(`/${path}`, pathname));
   // A failed preload is retried, and reported, by the lazy page or header when it renders.
-  match?.preload().catch(() => {});
-  if (match?.signedIn) loadSignedInHeader().catch(() => {});
+  const loads: Array<Promise<unknown>> = [match?.preload() ?? Promise.resolve()];
+  if (match?.signedIn) loads.push(loadSignedInHeader());
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
-export function AppRouter() {
+/** The app's routes; `firstPage` is what `preloadPage` returned for the address it opened on. */
+export function AppRouter({ firstPage }: { firstPage: Promise<void> }) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell firstPage={firstPage} />}>
           <Route index element={<HomePage />} />
           {lazyPages.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />

@@ -33,8 +33,11 @@ const Main = styled.main`
 
 const MobileMenu = preloadable(() => import('./mobileMenu').then((m) => m.MobileMenu)).Component;
 
-/** The page shell every route renders inside: banners, the audience's header, menu, footer. */
-export function AppShell() {
+/**
+ * The page shell every route renders inside: banners, the audience's header, menu, footer.
+ * `firstPage` settles when the code of the page the app opened on is in.
+ */
+export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
   const session = SessionContext.useActorRef();
   const { status, userContext, company } = useSession();
   const { imagesHost } = useBrand();
@@ -55,10 +58,19 @@ export function AppShell() {
   const logOut = () => session.send({ type: 'user.logout' });
   // Only the first read holds the page back: a later one (after a login in the modal, a new
   // photo) refreshes the header in place and leaves the page, and what was typed in it, alone.
+  // The first page's code is waited for too: a page that suspended behind the loading overlay
+  // would be held back a further ~300 ms by React once its code came in.
   const [firstReadDone, setFirstReadDone] = useState(false);
   useEffect(() => {
-    if (status !== 'loading') setFirstReadDone(true);
-  }, [status]);
+    if (status === 'loading') return;
+    let current = true;
+    firstPage.then(() => {
+      if (current) setFirstReadDone(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [status, firstPage]);
 
   // A link chosen in the mobile menu navigates: the menu closes with the route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
