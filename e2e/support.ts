@@ -14,28 +14,16 @@ export const DEMO_EMAILS = {
   companyOff: 'quiet-pro@hearth.test',
 } as const;
 
-/** Signs in through the API from the page's own context (for tests about what comes after). */
+/** Signs in through the API, with the page's own cookies, then opens the home page signed in. */
 export async function signIn(page: Page, who: keyof typeof DEMO_EMAILS, password = DEMO_PASSWORD) {
   await signInAs(page, DEMO_EMAILS[who], password);
 }
 
 export async function signInAs(page: Page, email: string, password: string) {
+  // page.request shares the browser context's cookies: the session cookie lands in the page.
+  const response = await apiCall(page.request, 'post', '/api/v1/session/login', { email, password });
+  expect(response.status()).toBe(201);
   await page.goto('/');
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      await fetch('/healthz');
-      const token = document.cookie.match(/hearth_csrf=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/api/v1/session/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    { email, password },
-  );
-  expect(status).toBe(201);
-  await page.reload();
 }
 
 /** React Aria's off-screen live announcer: see the a11y note in .storybook/preview.tsx. */
