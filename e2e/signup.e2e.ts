@@ -105,7 +105,7 @@ test('signing up with an e-mail that has an account shows the message with Log i
   page,
   request,
 }, testInfo) => {
-  // An account of this test's own: the runs at both widths, side by side, each wait on their code.
+  // An account of this test's own: no other test's codes to the address, or their cooldown, meet it.
   const email = uniqueEmail('existing', testInfo.project.name);
   await createAccount(request, email, 'old-pass-1');
   await page.goto('/signup?r=%2Fmy-home');

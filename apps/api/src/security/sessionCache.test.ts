@@ -11,14 +11,14 @@ import {
   SESSION_CACHE_MS,
 } from './sessionCache';
 
+// The cache is the module's, shared by the test files a worker runs: these users (negative ids)
+// and hashes are ones no real session has, so another file's sessions never meet them.
 const session = (userId: number) => ({
   caller: { userId, email: `user${userId}@hearth.test`, roles: [], companyId: null },
   lastSeenAt: new Date(0),
   expiresAt: new Date(0),
 });
 const fakeDb = () => ({}) as Queryable;
-// The cache is the module's, shared by the test files a worker runs: these users (negative ids)
-// and hashes are ones no real session has, so another file's sessions never meet them.
 
 describe('the session cache', () => {
   test('answers for a short while, and only for the database the session was read from', () => {

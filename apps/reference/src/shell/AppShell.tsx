@@ -1,10 +1,9 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand } from '@hearth/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
-import { preloadable } from './preloadable';
 import { ShellBanners } from './ShellBanners';
 import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
@@ -31,7 +30,7 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-const MobileMenu = preloadable(() => import('./mobileMenu').then((m) => m.MobileMenu)).Component;
+const MobileMenu = lazy(() => import('./mobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 /**
  * The page shell every route renders inside: banners, the audience's header, menu, footer.
