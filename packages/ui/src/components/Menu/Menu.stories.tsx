@@ -56,22 +56,22 @@ export const KeyboardEnterAndArrows: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'Account' });
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await menu();
     await waitFor(() => expect(item('Profile')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Settings')).toHaveFocus();
+    await waitFor(() => expect(item('Settings')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Help center')).toHaveFocus();
+    await waitFor(() => expect(item('Help center')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Log out')).toHaveFocus();
+    await waitFor(() => expect(item('Log out')).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(item('Help center')).toHaveFocus();
+    await waitFor(() => expect(item('Help center')).toHaveFocus());
     await userEvent.keyboard('{Home}');
-    await expect(item('Profile')).toHaveFocus();
+    await waitFor(() => expect(item('Profile')).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(item('Log out')).toHaveFocus();
+    await waitFor(() => expect(item('Log out')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitForClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -106,13 +106,13 @@ export const KeyboardSpaceToggles: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Account' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Shown on focus, focus stays on the trigger.
     await menu();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard(' ');
     await waitForClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard(' ');
     await menu();
     await waitFor(() => expect(item('Profile')).toHaveFocus());
@@ -138,12 +138,12 @@ export const OpenOnFocus: Story = {
     const trigger = canvas.getByRole('button', { name: 'Account' });
     await userEvent.tab();
     await menu();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(item('Profile')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item('Settings')).toHaveFocus();
+    await waitFor(() => expect(item('Settings')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitForClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -154,14 +154,14 @@ export const OpenOnFocus: Story = {
     await menu();
     await userEvent.keyboard('{Escape}');
     await waitForClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     // Tab away closes it.
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await menu();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Next link' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Next link' })).toHaveFocus());
     await waitForClosed();
   },
 };
