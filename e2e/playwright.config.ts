@@ -19,7 +19,11 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test made the suite about 30 % slower (account files 140 -> 100 s),
+    // and CI only keeps the printed output. To see a failure step by step, rerun it with
+    // `--trace on` and open it with `playwright show-trace`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
