@@ -25,6 +25,8 @@ test('deep links fall back to the app, which shows its not-found page', async ({
 
 test('keyboard: the skip link is first and moves focus to the content', async ({ page }) => {
   await page.goto('/');
+  // The load event comes before the app has rendered: Tab once the page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hearth reference app' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -50,4 +50,19 @@ describe('readConfig', () => {
       }),
     ).toThrow('not allowed in prod');
   });
+
+  test('HEARTH_CODE_COOLDOWN_SECONDS shortens the code resend cooldown (30 s), outside prod only', () => {
+    expect(readConfig({}).codeResendCooldownSeconds).toBe(30);
+    expect(readConfig({ HEARTH_CODE_COOLDOWN_SECONDS: '3' }).codeResendCooldownSeconds).toBe(3);
+    expect(() => readConfig({ HEARTH_CODE_COOLDOWN_SECONDS: '0' })).toThrow('whole number');
+    expect(() =>
+      readConfig({
+        HEARTH_ENV: 'prod',
+        KUBERNETES_SERVICE_HOST: '1',
+        HEARTH_SECRET_KEY: KEY,
+        SMTP_URL: 's://x',
+        HEARTH_CODE_COOLDOWN_SECONDS: '3',
+      }),
+    ).toThrow('not allowed in prod');
+  });
 });

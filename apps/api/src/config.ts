@@ -26,7 +26,11 @@ export type ApiConfig = {
   seed: boolean;
   /** Rate limits per bucket; tests lower them. */
   rateLimits: RateLimits;
+  /** Seconds before another sign-up code may be sent to the same address. */
+  codeResendCooldownSeconds: number;
 };
+
+export const DEFAULT_CODE_RESEND_COOLDOWN_SECONDS = 30;
 
 export type RateLimits = Record<
   'login' | 'code' | 'password' | 'phoneVerification',
@@ -74,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       throw new ConfigError('HEARTH_ENV=prod needs HEARTH_SECRET_KEY (32 bytes, hex).');
     if (env.HEARTH_RATE_LIMIT_SCALE)
       throw new ConfigError('HEARTH_RATE_LIMIT_SCALE is for tests: not allowed in prod.');
+    if (env.HEARTH_CODE_COOLDOWN_SECONDS)
+      throw new ConfigError('HEARTH_CODE_COOLDOWN_SECONDS is for tests: not allowed in prod.');
     if (!env.SMTP_URL)
       throw new ConfigError('HEARTH_ENV=prod needs SMTP_URL: the development outbox is off in prod.');
   }
@@ -90,7 +96,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     backOfficeUrl: env.HEARTH_BACK_OFFICE_URL ?? 'https://backoffice.hearth.example',
     seed: env.HEARTH_SEED !== '0',
     rateLimits: scaledRateLimits(env.HEARTH_RATE_LIMIT_SCALE),
+    codeResendCooldownSeconds: codeCooldown(env.HEARTH_CODE_COOLDOWN_SECONDS),
   };
+}
+
+/**
+ * HEARTH_CODE_COOLDOWN_SECONDS shortens the sign-up code's resend cooldown, so the end-to-end
+ * test of 'Send again' does not wait 30 s. Never in prod.
+ */
+function codeCooldown(seconds: string | undefined): number {
+  if (seconds === undefined) return DEFAULT_CODE_RESEND_COOLDOWN_SECONDS;
+  const value = Number(seconds);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`HEARTH_CODE_COOLDOWN_SECONDS must be a whole number from 1, got "${seconds}"`);
+  }
+  return value;
 }
 
 /**
@@ -125,6 +145,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     seed: true,
     // Tests share one address: they get roomy limits, and the rate-limit tests set their own.
     rateLimits: TEST_RATE_LIMITS,
+    codeResendCooldownSeconds: DEFAULT_CODE_RESEND_COOLDOWN_SECONDS,
     ...overrides,
   };
 }

@@ -162,6 +162,28 @@ describe('the sign-up code flow', () => {
     expect((await verify(agent, email, second)).data?.verifyEmailContactVerificationCode).toBe(true);
   });
 
+  test('a shorter configured cooldown (end-to-end runs) is announced, published and enforced', async () => {
+    const shortApi = await startTestApi({ codeResendCooldownSeconds: 2 });
+    try {
+      const agent = shortApi.agent();
+      const email = freshEmail();
+      const sent = await send(agent, verifyAccountByEmail, { emailAddress: email });
+      expect(sent.data?.verifyAccountByEmail).toMatchObject({ resendAvailableInSeconds: 2 });
+      const again = await send(agent, verifyAccountByEmail, { emailAddress: email });
+      expect(again.status).toBe(429);
+      expect(again.errors?.[0]?.extensions?.retryAfter).toBeLessThanOrEqual(2);
+      const policy = await agent.graphql('/graphql', '{ oneTimeCodePolicy { resendCooldownSeconds } }');
+      expect(policy.body.data.oneTimeCodePolicy).toEqual({ resendCooldownSeconds: 2 });
+      await shortApi.database.db
+        .update(oneTimeCodes)
+        .set({ sentAt: sql`now() - interval '3 seconds'` })
+        .where(eq(oneTimeCodes.email, email));
+      expect((await send(agent, verifyAccountByEmail, { emailAddress: email })).status).toBe(200);
+    } finally {
+      await shortApi.close();
+    }
+  });
+
   test('bad input is a 400 with field errors, in the spec’s words', async () => {
     const agent = api.agent();
     const badEmail = await send(agent, verifyAccountByEmail, { emailAddress: 'not-an-email' });

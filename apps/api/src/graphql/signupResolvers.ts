@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { hasRecentlyVerifiedCode } from '../resources/session';
 import { sessionDtoFor } from '../resources/sessionDto';
 import { rateLimitKeys } from '../security/rateLimit';
-import { CODE_POLICY, type SentCode, sendSignupCode, spendCodes, verifySignupCode } from './codes';
+import { codePolicy, type SentCode, sendSignupCode, spendCodes, verifySignupCode } from './codes';
 import type { GraphqlContext } from './context';
 import { parseArgs } from './errors';
 
@@ -55,7 +55,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export const signupResolvers = {
   Query: {
-    oneTimeCodePolicy: () => CODE_POLICY,
+    oneTimeCodePolicy: (_: unknown, _args: unknown, { hearth }: GraphqlContext) => codePolicy(hearth),
   },
   Mutation: {
     async verifyAccountByEmail(_: unknown, args: unknown, { hearth }: GraphqlContext) {
