@@ -1,4 +1,4 @@
-import { CsrfError, createHearthClient, type HearthEnvironment } from '@hearth/data';
+import { CsrfError, createClient, type HearthEnvironment } from '@hearth/data';
 
 type Listener = () => void;
 const csrfListeners = new Set<Listener>();
@@ -10,7 +10,7 @@ export function onCsrfError(listener: Listener): () => void {
 }
 
 /** The app's one client: same origin as the page (the API serves the app, or Vite proxies to it). */
-export const client = createHearthClient({
+export const client = createClient({
   baseUrl: window.location.origin,
   environment: (import.meta.env.VITE_HEARTH_ENV as HearthEnvironment | undefined) ?? 'local',
   productionDomain: import.meta.env.VITE_HEARTH_PRODUCTION_DOMAIN as string | undefined,

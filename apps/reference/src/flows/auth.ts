@@ -1,5 +1,11 @@
 /** The login page, the auth modal and the passwordless form wired to the API (spec 01 §4, §7). */
-import { signUp } from '@hearth/data';
+import {
+  sessionDataResource,
+  setPasswordlessUserPasswordServiceResource,
+  signUp,
+  userForgotPasswordResource,
+  userLoginResource,
+} from '@hearth/data';
 import {
   authModalMachine,
   type ForgotPasswordValues,
@@ -20,11 +26,11 @@ import { client } from '../data/client';
  * the call is made as is: the client's HttpError has `status`.
  */
 const login = fromPromise<unknown, LoginValues>(({ input, signal }) =>
-  client.resources.userLogin.create(input, { signal }),
+  client.call(userLoginResource.create, input, { signal }),
 );
 
 const loadSession = fromPromise<SessionData, void>(async ({ signal }) => {
-  const { dto } = await client.resources.sessionData.read({}, { signal });
+  const { dto } = await client.call(sessionDataResource.read, {}, { signal });
   return dto as SessionData;
 });
 
@@ -44,7 +50,7 @@ const signup = fromPromise<SignupResult, SignupModalValues>(async ({ input, sign
 });
 
 const requestPasswordReset = fromPromise<unknown, ForgotPasswordValues>(({ input, signal }) =>
-  client.resources.userForgotPassword.create({ userEmail: input.email }, { signal }),
+  client.call(userForgotPasswordResource.create, { userEmail: input.email }, { signal }),
 );
 
 export const appAuthModalMachine = authModalMachine.provide({
@@ -56,13 +62,14 @@ export const passwordlessMachineWith = (token: string | undefined) =>
   passwordlessMachine.provide({
     actors: {
       setPassword: fromPromise<unknown, PasswordlessSetPasswordInput>(({ input, signal }) =>
-        client.resources.setPasswordlessUserPasswordService.update(
+        client.call(
+          setPasswordlessUserPasswordServiceResource.update,
           { ...input, ...(token ? { token } : {}) },
           { signal },
         ),
       ),
       login: fromPromise<unknown, PasswordlessLoginInput>(({ input, signal }) =>
-        client.resources.userLogin.create(input, { signal }),
+        client.call(userLoginResource.create, input, { signal }),
       ),
     },
   });

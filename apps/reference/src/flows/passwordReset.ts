@@ -1,4 +1,6 @@
 /** The password reset page wired to the API (spec 01 §7 "password reset service", §8). */
+
+import { passwordResetServiceResource } from '@hearth/data';
 import {
   type PasswordResetCallInput,
   passwordResetMachine,
@@ -10,7 +12,7 @@ import { client } from '../data/client';
 export const appPasswordResetMachine = passwordResetMachine.provide({
   actors: {
     resetPassword: fromPromise<ResetPasswordResponse, PasswordResetCallInput>(({ input, signal }) =>
-      client.resources.passwordResetService.update(input, { signal }),
+      client.call(passwordResetServiceResource.update, input, { signal }),
     ),
   },
 });

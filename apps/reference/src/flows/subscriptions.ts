@@ -3,7 +3,7 @@
  * save, and the one-list unsubscribe of an e-mail link. A visitor from an e-mail link has no
  * session: the link's token (which decrypts to the address) stands in for it on every call.
  */
-import { graphqlOperations, SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
+import { graphqlOperations, SUBSCRIPTION_SHORT_CODES, shareableSecretResource } from '@hearth/data';
 import {
   type DecryptTokenInput,
   type DecryptTokenOutput,
@@ -80,7 +80,7 @@ export const emailLinkUnsubscribeMachineWith = (token: string) =>
   emailLinkUnsubscribeMachine.provide({
     actors: {
       decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(({ input, signal }) =>
-        client.resources.shareableSecret.update({ token: input.token }, { signal }),
+        client.call(shareableSecretResource.update, { token: input.token }, { signal }),
       ),
       unsubscribe: fromPromise<unknown, UnsubscribeInput>(async ({ input }) => {
         // The API replaces the whole set of unsubscribed groups: add this list to what stands.

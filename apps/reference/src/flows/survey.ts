@@ -1,4 +1,6 @@
 /** The satisfaction survey wired to the API (spec 01 §4 "Survey", §7 csatSurvey). */
+
+import { csatSurveyResource } from '@hearth/data';
 import {
   type LoadSurveyInput,
   type LoadSurveyOutput,
@@ -22,10 +24,10 @@ export const REVIEW_SITES: readonly [string, string] = [
 export const appSurveyMachine = surveyMachine.provide({
   actors: {
     loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input, signal }) =>
-      client.resources.csatSurvey.read({ surveyId: input.surveyId }, { signal }),
+      client.call(csatSurveyResource.read, { surveyId: input.surveyId }, { signal }),
     ),
     submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input, signal }) =>
-      client.resources.csatSurvey.update(input, { signal }),
+      client.call(csatSurveyResource.update, input, { signal }),
     ),
   },
 });

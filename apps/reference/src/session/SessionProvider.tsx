@@ -1,4 +1,5 @@
 import type { SessionDto } from '@hearth/data';
+import { sessionDataResource, sessionResource } from '@hearth/data';
 import { sessionMachine } from '@hearth/machines';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
@@ -9,10 +10,10 @@ import { client, onCsrfError } from '../data/client';
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     loadSession: fromPromise(async ({ signal }) => {
-      const { dto } = await client.resources.sessionData.read({}, { signal });
+      const { dto } = await client.call(sessionDataResource.read, {}, { signal });
       return dto;
     }),
-    deleteSession: fromPromise<unknown, void>(() => client.resources.session.delete({})),
+    deleteSession: fromPromise<unknown, void>(() => client.call(sessionResource.delete, {})),
   },
 });
 

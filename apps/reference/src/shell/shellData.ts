@@ -9,7 +9,11 @@ import {
   fetchProPointsBalance,
   fetchProRewardBalance,
   type HeaderData,
+  headerDataResource,
+  maintenanceWindowsResource,
+  preferenceCompanyServiceResource,
   type UserContext,
+  userProjectsResource,
 } from '@hearth/data';
 import { client } from '../data/client';
 import type { HeaderResources, MaintenanceWindow, RepairAndImproveLinks } from './uiTypes';
@@ -32,7 +36,7 @@ export function toResources(data: HeaderData, today: Date): HeaderResources {
   };
 }
 
-export const loadHeaderData = (signal: AbortSignal) => client.resources.headerData.read({}, { signal });
+export const loadHeaderData = (signal: AbortSignal) => client.call(headerDataResource.read, {}, { signal });
 
 export async function loadBalances(companyId: number, signal: AbortSignal) {
   const [points, reward] = await Promise.all([
@@ -45,7 +49,7 @@ export async function loadBalances(companyId: number, signal: AbortSignal) {
 /** The company preference (10 s timeout by default); off when it cannot be read. */
 export async function loadAskAProNotifications(companyId: number, signal: AbortSignal): Promise<boolean> {
   try {
-    const { dto } = await client.resources.preferenceCompanyService.read({ companyId }, { signal });
+    const { dto } = await client.call(preferenceCompanyServiceResource.read, { companyId }, { signal });
     return dto.askAProWebNotificationsEnabled;
   } catch {
     return false;
@@ -54,7 +58,7 @@ export async function loadAskAProNotifications(companyId: number, signal: AbortS
 
 export async function loadActiveProjectCount(userId: number, signal: AbortSignal): Promise<number> {
   try {
-    return activeProjectCount(await client.resources.userProjects.read({ userId }, { signal }));
+    return activeProjectCount(await client.call(userProjectsResource.read, { userId }, { signal }));
   } catch {
     return 0;
   }
@@ -65,7 +69,7 @@ export async function loadMaintenanceWindow(
   signal: AbortSignal,
   now = Date.now(),
 ): Promise<MaintenanceWindow | null> {
-  const { windows } = await client.resources.maintenanceWindows.read({}, { signal });
+  const { windows } = await client.call(maintenanceWindowsResource.read, {}, { signal });
   const next = windows.find((window) => new Date(window.end).getTime() > now);
   return next ? { start: new Date(next.start), end: new Date(next.end) } : null;
 }

@@ -1,9 +1,9 @@
 /// <reference types="node" />
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Scheduler } from './batch';
-import { createHearthClient } from './client';
 import { REQUEST_BATCH_DELAY_MS } from './constants';
 import { AbortError, HttpError } from './errors';
+import { createHearthClient } from './hearthClient';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
 

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { createHearthClient } from './client';
 import { RESOLVER_CACHE_MS } from './constants';
 import { HttpError } from './errors';
+import { createHearthClient } from './hearthClient';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
 

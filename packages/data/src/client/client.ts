@@ -1,6 +1,8 @@
 /**
- * `createHearthClient`: the typed client of the Hearth API. Every call, REST or GraphQL, goes
- * through one `request` function (see transport.ts).
+ * `createClient`: the typed client of the Hearth API. Every call, REST or GraphQL, goes through
+ * one `request` function (see transport.ts). `createHearthClient` (hearthClient.ts) is this
+ * client with the whole contract as `resources`; an app that calls `client.call(definition)`
+ * with the definitions it imports carries only those in its bundle.
  */
 import type { DocumentNode } from 'graphql';
 import type { GraphqlEndpoint } from '../contract/graphql/endpoints';
@@ -13,7 +15,7 @@ import {
   type ResourceDefinition,
   type ResourceKind,
 } from '../contract/resource';
-import { resources as contractResources, type Resources } from '../contract/resources';
+import type { Resources } from '../contract/resources';
 import { Batcher, type Scheduler, timerScheduler } from './batch';
 import { ResolverCache } from './cache';
 import { DEFAULT_TIMEOUTS_MS, MAX_BATCH_IDS, REQUEST_BATCH_DELAY_MS, RESOLVER_CACHE_MS } from './constants';
@@ -50,10 +52,13 @@ export type ResourceMap = Readonly<Record<string, Partial<Record<ResourceKind, R
 // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "an input with no required field".
 type Empty = {};
 
-export type ResourceCall<D> =
+/** What a call of `definition` takes: the input may be left out when no field is required. */
+export type CallArgs<D> =
   Empty extends InputOf<D>
-    ? (input?: InputOf<D>, options?: CallOptions) => Promise<OutputOf<D>>
-    : (input: InputOf<D>, options?: CallOptions) => Promise<OutputOf<D>>;
+    ? [input?: InputOf<D>, options?: CallOptions]
+    : [input: InputOf<D>, options?: CallOptions];
+
+export type ResourceCall<D> = (...args: CallArgs<D>) => Promise<OutputOf<D>>;
 
 /** `resources.<name>.<kind>(input, options)`, typed from the contract. */
 export type ClientResources<R extends ResourceMap = Resources> = {
@@ -75,7 +80,7 @@ export interface HearthClientOptions<R extends ResourceMap = Resources> {
   graphqlTransport?: GraphQLTransport;
   /** Called with every failed request's error before it reaches the caller (e.g. `CsrfError`). */
   onError?: (error: unknown) => void;
-  /** The contract to build `resources` from (the full contract by default). */
+  /** The contract entries to offer as `resources` (none by default; see `createHearthClient`). */
   contract?: R;
   /** Batching window (REQUEST_BATCH_DELAY_MS) and the scheduler that runs it; for tests. */
   batchDelayMs?: number;
@@ -87,18 +92,17 @@ export interface HearthClientOptions<R extends ResourceMap = Resources> {
   runtime?: RuntimeInfo;
 }
 
-export interface HearthClient<R extends ResourceMap = Resources> {
+/** Calls one contract entry: what every policy and page needs of a client. */
+export interface ContractCaller {
+  call<D extends ResourceDefinition>(definition: D, ...args: CallArgs<D>): Promise<OutputOf<D>>;
+}
+
+export interface HearthClient<R extends ResourceMap = Resources> extends ContractCaller {
   readonly environment: HearthEnvironment;
   readonly baseUrl: string;
   /** The one function behind every call. */
   readonly request: RequestFn;
   readonly resources: ClientResources<R>;
-  /** Calls one contract entry directly (what `resources.<name>.<kind>` does). */
-  call<D extends ResourceDefinition>(
-    definition: D,
-    input?: InputOf<D>,
-    options?: CallOptions,
-  ): Promise<OutputOf<D>>;
   /** A contract operation (`graphqlOperations.userSignup`) or a bare typed document. */
   graphql<Result, Variables>(
     operation: TypedOperation<Result, Variables> | TypedDocument<Result, Variables>,
@@ -118,7 +122,7 @@ function parseOutput(definition: ResourceDefinition, body: unknown): unknown {
   return parsed.data;
 }
 
-export function createHearthClient<R extends ResourceMap = Resources>(
+export function createClient<R extends ResourceMap = Empty>(
   options: HearthClientOptions<R>,
 ): HearthClient<R> {
   assertEnvironmentAllowed(options, options.runtime);
@@ -188,7 +192,7 @@ export function createHearthClient<R extends ResourceMap = Resources>(
     }
   }
 
-  const contract = (options.contract ?? contractResources) as ResourceMap;
+  const contract = (options.contract ?? {}) as ResourceMap;
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [name, kinds] of Object.entries(contract)) {
     const entry: Record<string, unknown> = {};

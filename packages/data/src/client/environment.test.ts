@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createHearthClient } from './client';
 import { ALLOW_PROD_ENV, assertEnvironmentAllowed, EnvironmentError } from './environment';
+import { createHearthClient } from './hearthClient';
 
 const outsideNode = { env: {} };
 const insideNode = { env: { KUBERNETES_SERVICE_HOST: '10.0.0.1' } };

@@ -2,7 +2,6 @@
 import { parse } from 'graphql';
 import { afterAll, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
 import { graphqlOperations } from '../contract/graphql';
-import { createHearthClient } from './client';
 import {
   AbortError,
   CsrfError,
@@ -13,6 +12,7 @@ import {
 } from './errors';
 import type { GraphQLTransport, GraphQLTransportOperation, TypedDocument } from './graphql';
 import { graphqlRequestTransport, plainGraphqlTransport } from './graphqlTransports';
+import { createHearthClient } from './hearthClient';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
 

@@ -5,6 +5,7 @@ export * from './environment';
 export * from './errors';
 export * from './graphql';
 export * from './graphqlTransports';
+export * from './hearthClient';
 export * from './policies';
 export { encodeQuery, queryParams } from './query';
 export * from './split';

@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { createHearthClient } from './client';
 import {
   AbortError,
   ContractError,
@@ -10,6 +9,7 @@ import {
   RateLimitedError,
   TimeoutError,
 } from './errors';
+import { createHearthClient } from './hearthClient';
 import { encodeQuery } from './query';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';

@@ -64,7 +64,11 @@ export type ResourceSpec<Input extends z.ZodMiniType, Output extends z.ZodMiniTy
   'method' | 'name' | 'kind'
 > & { method?: HttpMethod };
 
-/** Defines the kinds of one named resource: `resource('userPhone', { read: {...}, create: {...} })`. */
+/**
+ * Defines the kinds of one named resource: `resource('userPhone', { read: {...}, create: {...} })`.
+ * Marked free of side effects so a bundle drops the definitions nothing calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function resource<
   const Name extends string,
   const Kinds extends Partial<Record<ResourceKind, ResourceSpec<z.ZodMiniType, z.ZodMiniType>>>,

@@ -7,8 +7,14 @@ import {
   googlePlacesAddressProvider,
   graphqlOperations,
   HttpError,
+  locationAddressResource,
   mapboxAddressProvider,
   offlineAddressProvider,
+  sessionResource,
+  userEmailByUserIdServiceResource,
+  userLocationResource,
+  userPhoneResource,
+  userResource,
 } from '@hearth/data';
 import {
   type AddressSuggestion,
@@ -41,31 +47,31 @@ const GOOGLE_PLACES_KEY = import.meta.env.VITE_HEARTH_GOOGLE_PLACES_KEY as strin
 
 export const appProfileSaveMachine = profileSaveMachine.provide({
   actors: {
-    updateName: fromPromise<unknown, UpdateNameInput>(({ input }) => client.resources.user.update(input)),
+    updateName: fromPromise<unknown, UpdateNameInput>(({ input }) => client.call(userResource.update, input)),
     updatePhone: fromPromise<unknown, UpdatePhoneInput>(({ input }) =>
-      client.resources.userPhone.update({ userId: input.userId, phoneNumber: input.phoneNumber }),
+      client.call(userPhoneResource.update, { userId: input.userId, phoneNumber: input.phoneNumber }),
     ),
     createPhone: fromPromise<unknown, CreatePhoneInput>(({ input }) =>
-      client.resources.userPhone.create(input),
+      client.call(userPhoneResource.create, input),
     ),
     loadPhones: fromPromise<UserPhone[], LoadListInput>(({ input }) =>
-      client.resources.userPhone.read(input),
+      client.call(userPhoneResource.read, input),
     ),
     updateEmail: fromPromise<unknown, UpdateEmailInput>(({ input }) =>
-      client.resources.userEmailByUserIdService.update({
+      client.call(userEmailByUserIdServiceResource.update, {
         userId: input.userId,
         emailAddress: input.emailAddress,
       }),
     ),
     createEmail: fromPromise<unknown, CreateEmailInput>(({ input }) =>
-      client.resources.userEmailByUserIdService.create(input),
+      client.call(userEmailByUserIdServiceResource.create, input),
     ),
     loadEmails: fromPromise<UserEmail[], LoadListInput>(({ input }) =>
-      client.resources.userEmailByUserIdService.read(input),
+      client.call(userEmailByUserIdServiceResource.read, input),
     ),
     createLocation: fromPromise<CreateLocationOutput, CreateLocationInput>(async ({ input }) => {
       try {
-        return await client.resources.locationAddress.create(input);
+        return await client.call(locationAddressResource.create, input);
       } catch (error) {
         // The address itself was refused: 'Please enter a valid address.' rather than the generic line.
         if (error instanceof HttpError && error.status === 400)
@@ -74,10 +80,10 @@ export const appProfileSaveMachine = profileSaveMachine.provide({
       }
     }),
     linkUserLocation: fromPromise<LinkUserLocationOutput, LinkUserLocationInput>(({ input }) =>
-      client.resources.userLocation.create(input),
+      client.call(userLocationResource.create, input),
     ),
     unlinkUserLocation: fromPromise<unknown, UnlinkUserLocationInput>(({ input }) =>
-      client.resources.userLocation.delete(input),
+      client.call(userLocationResource.delete, input),
     ),
   },
 });
@@ -112,6 +118,8 @@ export const appAccountRemovalMachine = accountRemovalMachine.provide({
       client.graphql(graphqlOperations.SendRemoveAccountRequest, input),
     ),
     // The request already ended every session of the account: a 401 here means logged out.
-    logout: fromPromise<unknown, undefined>(() => client.resources.session.delete({}).catch(() => undefined)),
+    logout: fromPromise<unknown, undefined>(() =>
+      client.call(sessionResource.delete, {}).catch(() => undefined),
+    ),
   },
 });

@@ -10,6 +10,11 @@ import {
   type UserEmail,
   type UserImageRecord,
   type UserPhone,
+  userAddressResource,
+  userEmailByUserIdServiceResource,
+  userImagesResource,
+  userPhoneResource,
+  userResource,
 } from '@hearth/data';
 import type { TodoList } from '@hearth/ui';
 import { client } from '../../data/client';
@@ -29,11 +34,11 @@ export type AccountRecords = {
 export async function loadAccountRecords(userId: number, signal: AbortSignal): Promise<AccountRecords> {
   const options = { signal };
   const [user, images, emails, phones, address, todo, emailNoticesFlag] = await Promise.all([
-    client.resources.user.read({ userId }, options),
-    client.resources.userImages.read({ userId }, options),
-    client.resources.userEmailByUserIdService.read({ userId }, options),
-    client.resources.userPhone.read({ userId }, options),
-    client.resources.userAddress.read({ userId }, options),
+    client.call(userResource.read, { userId }, options),
+    client.call(userImagesResource.read, { userId }, options),
+    client.call(userEmailByUserIdServiceResource.read, { userId }, options),
+    client.call(userPhoneResource.read, { userId }, options),
+    client.call(userAddressResource.read, { userId }, options),
     client.graphql(graphqlOperations.todoListsByUserId, { userId }, options),
     loadEmailNoticesFlag(userId, signal),
   ]);

@@ -7,9 +7,17 @@ import {
   BILLING_AGENTS,
   type CardEntrySession,
   type CardTokenCard,
+  changePasswordResource,
   createCardProvider,
   graphqlOperations,
+  homeownerContactPreferencesResource,
+  paymentMethodResource,
+  phoneVerificationConfirmResource,
+  phoneVerificationResource,
   uploadAccountImage,
+  userForgotPasswordResource,
+  userImageResource,
+  userImagesResource,
 } from '@hearth/data';
 import {
   CardRefusedError,
@@ -48,18 +56,18 @@ export const appHeadshotUploadMachine = headshotUploadMachine.provide({
       uploadAccountImage(client, input.file as unknown as File, { signal }),
     ),
     createUserImage: fromPromise<unknown, CreateUserImageInput>(({ input }) =>
-      client.resources.userImage.create(input),
+      client.call(userImageResource.create, input),
     ),
     loadImages: fromPromise<UserImage[], LoadImagesInput>(({ input, signal }) =>
-      client.resources.userImages.read(input, { signal }),
+      client.call(userImagesResource.read, input, { signal }),
     ),
   },
 });
 
 export const appPasswordChangeMachine = passwordChangeMachine.provide({
   actors: {
-    changePassword: fromPromise(({ input }) => client.resources.changePassword.update(input)),
-    requestPasswordEmail: fromPromise(({ input }) => client.resources.userForgotPassword.create(input)),
+    changePassword: fromPromise(({ input }) => client.call(changePasswordResource.update, input)),
+    requestPasswordEmail: fromPromise(({ input }) => client.call(userForgotPasswordResource.create, input)),
   },
 });
 
@@ -81,11 +89,11 @@ export const appPaperlessMachine = paperlessMachine.provide({
 export const appContactPreferencesMachine = contactPreferencesMachine.provide({
   actors: {
     loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(async ({ input, signal }) => {
-      const stored = await client.resources.homeownerContactPreferences.read(keyOf(input), { signal });
+      const stored = await client.call(homeownerContactPreferencesResource.read, keyOf(input), { signal });
       return { mediaFromPros: stored.mediaFromPros, mediaFromProduct: stored.mediaFromHearth };
     }),
     savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) =>
-      client.resources.homeownerContactPreferences.update({
+      client.call(homeownerContactPreferencesResource.update, {
         ...keyOf(input),
         mediaFromPros: input.mediaFromPros,
         mediaFromHearth: input.mediaFromProduct,
@@ -109,7 +117,7 @@ const phoneConfirmations = new Map<string, Promise<PhoneVerificationState>>();
 export function confirmPhoneVerificationOnce(token: string): Promise<PhoneVerificationState> {
   let confirmation = phoneConfirmations.get(token);
   if (!confirmation) {
-    confirmation = client.resources.phoneVerificationConfirm.update({ token }).then(
+    confirmation = client.call(phoneVerificationConfirmResource.update, { token }).then(
       ({ state }) => state,
       () => 'FAILURE' as const,
     );
@@ -120,7 +128,7 @@ export function confirmPhoneVerificationOnce(token: string): Promise<PhoneVerifi
 
 /** Calls the user's phone with a verification link (the development outbox holds it). */
 export const requestPhoneVerification = (userId: number, phoneNumber: string) =>
-  client.resources.phoneVerification.create({ userId, phoneNumber });
+  client.call(phoneVerificationResource.create, { userId, phoneNumber });
 
 /** Publishable keys: live in prod, test elsewhere; no key for the environment means the offline provider. */
 const CARD_KEYS = {
@@ -139,7 +147,8 @@ function billingAgentOf(value: string): ApiBillingAgent {
 }
 
 const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async ({ input, signal }) => {
-  const card = await client.resources.paymentMethod.read(
+  const card = await client.call(
+    paymentMethodResource.read,
     { userId: input.userId, billingAgent: billingAgentOf(input.billingAgent) },
     { signal },
   );
@@ -173,7 +182,7 @@ export function paymentMachinesFor() {
         return result.token;
       }),
       createCard: fromPromise<void, CreateCardInput>(async ({ input }) => {
-        await client.resources.paymentMethod.create({
+        await client.call(paymentMethodResource.create, {
           userId: input.userId,
           billingAgent: billingAgentOf(input.billingAgent),
           creditCardToken: input.creditCardToken,
@@ -186,7 +195,7 @@ export function paymentMachinesFor() {
   const removal = cardRemovalMachine.provide({
     actors: {
       deactivateCard: fromPromise<void, DeactivateCardInput>(async ({ input }) => {
-        await client.resources.paymentMethod.update({
+        await client.call(paymentMethodResource.update, {
           ...input,
           billingAgent: billingAgentOf(input.billingAgent),
         });

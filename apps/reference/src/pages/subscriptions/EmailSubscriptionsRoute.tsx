@@ -1,3 +1,4 @@
+import { shareableSecretResource } from '@hearth/data';
 import { type EmailLinkUnsubscribeActor, EmailSubscriptionsPage, LoadingOverlay } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -44,7 +45,7 @@ function Subscriptions({ email, token }: { email: string; token?: string }) {
 function FromManageLink({ token }: { token: string }) {
   const secret = useAsync(
     (signal) =>
-      client.resources.shareableSecret.update({ token }, { signal }).then(
+      client.call(shareableSecretResource.update, { token }, { signal }).then(
         ({ decryptedData }) => decryptedData,
         () => null,
       ),

@@ -2,6 +2,8 @@
  * BI user-action events (spec 01 §3, §5): an event needs both name and value for entity 1 and for
  * entity 2. Checked before anything is sent.
  */
+
+import { biUserActionResource } from '../../contract/resources';
 import { BI_ENTITY_PAIR_MESSAGE, type BiUserActionInput } from '../../contract/resources/analytics';
 import type { CallOptions } from '../client';
 import { DataPolicyError } from './companies';
@@ -15,5 +17,5 @@ export function trackUserAction(client: PolicyClient, event: BiUserActionInput, 
       return Promise.reject(new DataPolicyError(BI_ENTITY_PAIR_MESSAGE(pair)));
     }
   }
-  return client.resources.biUserAction.create(event, options);
+  return client.call(biUserActionResource.create, event, options);
 }

@@ -2,6 +2,12 @@
  * Bulk fetches that swallow errors (spec 01 §7, §8 "Most bulk fetches swallow errors and give null
  * or empty values"). Each goes through the client's batching.
  */
+
+import {
+  callRecordingBulkFetchResource,
+  inboundCallBulkFetchResource,
+  userResource,
+} from '../../contract/resources';
 import type { CallRecordingDto, InboundCallDto } from '../../contract/resources/calls';
 import type { DirectoryUser } from '../../contract/resources/users';
 import type { CallOptions } from '../client';
@@ -10,7 +16,7 @@ import { orFallback, type PolicyClient } from './shared';
 /** Inbound calls by id; a failure gives []. */
 export function fetchInboundCalls(client: PolicyClient, callIds: readonly string[], options?: CallOptions) {
   return orFallback(
-    client.resources.inboundCallBulkFetch.create({ callIds: [...callIds] }, options),
+    client.call(inboundCallBulkFetchResource.create, { callIds: [...callIds] }, options),
     [] as InboundCallDto[],
   );
 }
@@ -18,7 +24,7 @@ export function fetchInboundCalls(client: PolicyClient, callIds: readonly string
 /** Directory users keyed by userId; a failure gives {}. */
 export function fetchUsersById(client: PolicyClient, userIds: readonly number[], options?: CallOptions) {
   return orFallback(
-    client.resources.user.create({ userIds: [...userIds] }, options),
+    client.call(userResource.create, { userIds: [...userIds] }, options),
     {} as Record<string, DirectoryUser>,
   );
 }
@@ -30,7 +36,7 @@ export async function fetchCallRecordings(
   options?: CallOptions,
 ): Promise<Record<string, CallRecordingDto | null>> {
   const found = await orFallback(
-    client.resources.callRecordingBulkFetch.create({ canonicalCallIds: [...canonicalCallIds] }, options),
+    client.call(callRecordingBulkFetchResource.create, { canonicalCallIds: [...canonicalCallIds] }, options),
     {} as Record<string, CallRecordingDto | null>,
   );
   return Object.fromEntries(canonicalCallIds.map((callId) => [callId, found[callId] ?? null]));

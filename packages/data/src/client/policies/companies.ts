@@ -2,6 +2,8 @@
  * Company data (spec 01 §5, §8): a company user needs a numeric companyId, companies an array of
  * numeric ids, and published company documents must come back one per company, each with a root.
  */
+
+import { publishCompanyServiceResource, userCompanyServiceResource } from '../../contract/resources';
 import type { PublishedCompany, UserCompany } from '../../contract/resources/companies';
 import type { CallOptions } from '../client';
 import type { PolicyClient } from './shared';
@@ -36,7 +38,7 @@ export async function fetchCompanyUser(
 ): Promise<UserCompany | null> {
   const wanted = numericId(companyId);
   if (wanted === undefined) throw new DataPolicyError(COMPANY_MESSAGES.companyIdRequired);
-  const { companies } = await client.resources.userCompanyService.read({ companyIds: [wanted] }, options);
+  const { companies } = await client.call(userCompanyServiceResource.read, { companyIds: [wanted] }, options);
   return companies.find((company) => company.hearthCompanyId === wanted) ?? null;
 }
 
@@ -50,7 +52,11 @@ export async function fetchPublishedCompanies(
     throw new DataPolicyError(COMPANY_MESSAGES.companyIdsRequired);
   }
   const wanted = [...new Set(companyIds)];
-  const { documents } = await client.resources.publishCompanyService.read({ companyIds: wanted }, options);
+  const { documents } = await client.call(
+    publishCompanyServiceResource.read,
+    { companyIds: wanted },
+    options,
+  );
   if (Object.keys(documents).length !== wanted.length || wanted.some((id) => !documents[String(id)])) {
     throw new DataPolicyError(COMPANY_MESSAGES.documentCountMismatch);
   }

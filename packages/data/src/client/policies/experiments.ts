@@ -1,5 +1,6 @@
 /** A/B participation (spec 01 §8): a failure falls back to the 'control' variant. */
 import type { InputOf } from '../../contract/resource';
+import { abTestParticipateResource } from '../../contract/resources';
 import { DEFAULT_AB_VARIANT, type experimentsResources } from '../../contract/resources/experiments';
 import type { CallOptions } from '../client';
 import { orFallback, type PolicyClient } from './shared';
@@ -12,6 +13,6 @@ export async function fetchAbTestVariant(
   input: AbTestParticipateInput,
   options?: CallOptions,
 ): Promise<string> {
-  const participation = await orFallback(client.resources.abTestParticipate.read(input, options), null);
+  const participation = await orFallback(client.call(abTestParticipateResource.read, input, options), null);
   return participation?.variant || DEFAULT_AB_VARIANT;
 }

@@ -2,7 +2,7 @@
 /** Test-only: a fake API speaking the real contract's paths, and a client of the full contract. */
 import type { ServerResponse } from 'node:http';
 import { API_PREFIX, fillPath, type ResourceDefinition } from '../../contract/resource';
-import { createHearthClient } from '../client';
+import { createHearthClient } from '../hearthClient';
 import { type Recorded, send, startFakeApi } from '../testServer.test.util';
 
 export async function startPolicyKit() {

@@ -1,4 +1,6 @@
 /** Login (spec 01 §8): 400, 401 or 422 -> 'The username or password is incorrect.'; others rethrown. */
+
+import { userLoginResource } from '../../contract/resources';
 import type { CallOptions } from '../client';
 import { isHttpError } from '../errors';
 import type { PolicyClient } from './shared';
@@ -19,7 +21,7 @@ export async function logIn(
   options?: CallOptions,
 ) {
   try {
-    return await client.resources.userLogin.create(credentials, options);
+    return await client.call(userLoginResource.create, credentials, options);
   } catch (error) {
     if (isHttpError(error, ...CREDENTIAL_STATUSES)) throw new InvalidCredentialsError({ cause: error });
     throw error;

@@ -3,6 +3,8 @@
  * EXPIRED_TOKEN for the empty response, UNKNOWN for anything else. A CSRF failure and the
  * caller's own abort still propagate (they have their own UI).
  */
+
+import { passwordResetServiceResource } from '../../contract/resources';
 import type { CallOptions } from '../client';
 import { AbortError, CsrfError, HttpError } from '../errors';
 import type { PolicyClient } from './shared';
@@ -30,7 +32,7 @@ export async function resetPassword(
   options?: CallOptions,
 ): Promise<ResetPasswordResult> {
   try {
-    const output = await client.resources.passwordResetService.update(input, options);
+    const output = await client.call(passwordResetServiceResource.update, input, options);
     if (!('userId' in output) || output.userId === undefined) return failed('EXPIRED_TOKEN');
     return { ok: true, userId: output.userId, email: output.email };
   } catch (error) {

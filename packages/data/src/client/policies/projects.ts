@@ -1,4 +1,6 @@
 /** Project fetch (spec 01 §7): "Errors on project fetch are logged and give null." */
+
+import { projectLifecycleServiceResource } from '../../contract/resources';
 import type { CallOptions } from '../client';
 import { AbortError } from '../errors';
 import { consoleLogger, type PolicyClient, type PolicyLogger } from './shared';
@@ -10,7 +12,7 @@ export async function fetchProjectLifecycle(
 ) {
   const { logger = consoleLogger, ...callOptions } = options;
   try {
-    return await client.resources.projectLifecycleService.read({ projectLifecycleId }, callOptions);
+    return await client.call(projectLifecycleServiceResource.read, { projectLifecycleId }, callOptions);
   } catch (error) {
     if (error instanceof AbortError) throw error;
     logger.error(`Could not load project ${projectLifecycleId}`, error);

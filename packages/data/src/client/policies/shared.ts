@@ -1,10 +1,9 @@
 /** Pieces the policies share. */
-import type { Resources } from '../../contract/resources';
 import type { HearthClient } from '../client';
 import { AbortError } from '../errors';
 
-/** Any client built from the full contract. */
-export type PolicyClient = HearthClient<Resources>;
+/** Any client, whatever its `resources`: policies call contract entries with `call`. */
+export type PolicyClient = Omit<HearthClient, 'resources'>;
 
 /** Where policies that log their failures write (spec: "Errors on project fetch are logged"). */
 export interface PolicyLogger {

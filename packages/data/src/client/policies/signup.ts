@@ -3,8 +3,9 @@
  * come back as field errors for the form, an existing account as its own result, and anything
  * else is rethrown (the form then shows 'Signup failed. Please try again.').
  */
-import type { InputOf } from '../../contract/resource';
-import type { SessionDto, sessionResources } from '../../contract/resources/session';
+import type { InputOf, OutputOf } from '../../contract/resource';
+import { userSignupResource } from '../../contract/resources';
+import type { SessionDto } from '../../contract/resources/session';
 import type { CallOptions } from '../client';
 import { isHttpError } from '../errors';
 import type { PolicyClient } from './shared';
@@ -13,7 +14,7 @@ export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists
 /** Field errors the server ties to no field. */
 export const FORM_LEVEL_FIELD = 'form';
 
-export type SignupInput = InputOf<typeof sessionResources.userSignup.create>;
+export type SignupInput = InputOf<typeof userSignupResource.create>;
 
 export type SignupResult =
   | { kind: 'success'; dto: SessionDto | null }
@@ -39,9 +40,9 @@ export async function signUp(
   input: SignupInput,
   options?: CallOptions,
 ): Promise<SignupResult> {
-  let output: Awaited<ReturnType<PolicyClient['resources']['userSignup']['create']>>;
+  let output: OutputOf<typeof userSignupResource.create>;
   try {
-    output = await client.resources.userSignup.create(input, options);
+    output = await client.call(userSignupResource.create, input, options);
   } catch (error) {
     if (isHttpError(error, 400, 422) && error.fieldErrors) {
       const result = fieldErrorsResult(error.fieldErrors, undefined);

@@ -100,139 +100,154 @@ const contactPreferencesLookup = {
     'Contact preferences by userId or by verification token (no login needed with the token; a token of another user is 403). Defaults to e-mail only when never saved.',
 } as const;
 
+export const changePasswordResource = resource('changePassword', {
+  update: {
+    path: '/users/:userId/password',
+    input: z
+      .object({
+        userId: id(),
+        oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
+        newPassword: z
+          .string()
+          .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
+        confirmPassword: z.string().check(z.maxLength(1024)),
+      })
+      .check(
+        z.refine((value) => value.newPassword === value.confirmPassword, {
+          message: PASSWORD_MESSAGES.confirmMismatch,
+          path: ['confirmPassword'],
+        }),
+      ),
+    output: z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
+    access: { type: 'owner', owner: 'userId' },
+    rateLimit: 'password',
+    summary:
+      "Change one's own password (never a curator for someone else). A wrong old password answers 400 with code INVALID_OLD_PASSWORD and message 'Error with password and/or identity'. Other sessions of the user end.",
+  },
+});
+
+export const userForgotPasswordResource = resource('userForgotPassword', {
+  create: {
+    path: '/users/forgot-password',
+    input: z.object({ userEmail: email() }),
+    output: z.object({ accepted: z.literal(true) }),
+    access: { type: 'public' },
+    rateLimit: 'password',
+    summary:
+      'E-mail a reset link (a set-password link for accounts without a password). Answers the same whether or not the account exists.',
+  },
+});
+
+export const paymentMethodResource = resource('paymentMethod', {
+  read: {
+    path: '/users/:userId/payment-methods',
+    input: z.object({ userId: id(), billingAgent: z.enum(BILLING_AGENTS) }),
+    output: paymentMethodSchema,
+    access: { type: 'owner', owner: 'userId' },
+    summary: "The user's active card for a billing agent; 404 when there is none.",
+  },
+  create: {
+    path: '/users/:userId/payment-methods',
+    input: z.object({
+      userId: id(),
+      billingAgent: z.enum(BILLING_AGENTS),
+      creditCardToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+      paymentProcessor: z.literal('STRIPE'),
+      /**
+       * The card summary the offline card provider returns with a `tok_offline_...` token (it
+       * cannot be looked up anywhere else); ignored for other tokens. Refused in prod.
+       */
+      card: z.optional(
+        z.object({
+          brand: z.enum(CARD_BRANDS),
+          last4: z.string().check(z.regex(/^\d{4}$/)),
+          expMonth: z.int().check(z.gte(1), z.lte(12)),
+          expYear: z.int().check(z.gte(2000), z.lte(2100)),
+        }),
+      ),
+    }),
+    output: paymentMethodSchema,
+    access: { type: 'owner', owner: 'userId' },
+    summary:
+      "Save a card from a card token (Stripe test tokens such as tok_visa, or the offline provider's). It becomes the active card; the previous one turns INACTIVE. Unknown, reused or declined tokens answer 400.",
+  },
+  update: {
+    path: '/users/:userId/payment-methods/:paymentMethodId',
+    input: z.object({
+      userId: id(),
+      paymentMethodId: id(),
+      status: z.enum(PAYMENT_METHOD_STATUSES),
+      billingAgent: z.enum(BILLING_AGENTS),
+    }),
+    output: paymentMethodSchema,
+    access: { type: 'owner', owner: 'userId' },
+    summary:
+      "Change a card's status (INACTIVE removes it; ACTIVE makes the others INACTIVE). 404 when not the user's card for that billing agent.",
+  },
+});
+
+export const shareableSecretResource = resource('shareableSecret', {
+  update: {
+    path: '/shareable-secrets',
+    input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
+    output: z.object({ decryptedData: z.string() }),
+    access: { type: 'public' },
+    summary: 'Decrypt an unsubscribe-link token (AES-256-GCM) to the e-mail it carries; a bad token is 400.',
+  },
+});
+
+export const homeownerContactPreferencesResource = resource('homeownerContactPreferences', {
+  read: contactPreferencesLookup,
+  update: {
+    ...contactPreferencesLookup,
+    input: z
+      .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
+      .check(z.refine(needsKey, keyMessage)),
+    summary:
+      'Save contact preferences by userId or verification token. Each row is emails, text or both (both false is 400).',
+  },
+});
+
+export const resolverHomeownerContactPreferencesResource = resource('resolverHomeownerContactPreferences', {
+  read: {
+    ...contactPreferencesLookup,
+    path: '/contact-preferences/resolved',
+    summary: 'The same lookup as homeownerContactPreferences.read (the resolver variant).',
+  },
+});
+
+export const phoneVerificationResource = resource('phoneVerification', {
+  create: {
+    path: '/users/:userId/phone-verifications',
+    input: z.object({
+      userId: id(),
+      phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
+    }),
+    output: z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
+    access: { type: 'owner', owner: 'userId' },
+    summary:
+      "Call one of the user's phones with a verification link (rate limited). 400 when the number is not the user's.",
+  },
+});
+
+export const phoneVerificationConfirmResource = resource('phoneVerificationConfirm', {
+  update: {
+    path: '/phone-verifications',
+    input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    output: z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
+    access: { type: 'public' },
+    summary:
+      'Complete a phone verification with the token of the link: SUCCESS marks the phone verified; an unknown, used or expired token gives FAILURE.',
+  },
+});
+
 export const accountResources = {
-  changePassword: resource('changePassword', {
-    update: {
-      path: '/users/:userId/password',
-      input: z
-        .object({
-          userId: id(),
-          oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
-          newPassword: z
-            .string()
-            .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
-          confirmPassword: z.string().check(z.maxLength(1024)),
-        })
-        .check(
-          z.refine((value) => value.newPassword === value.confirmPassword, {
-            message: PASSWORD_MESSAGES.confirmMismatch,
-            path: ['confirmPassword'],
-          }),
-        ),
-      output: z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
-      access: { type: 'owner', owner: 'userId' },
-      rateLimit: 'password',
-      summary:
-        "Change one's own password (never a curator for someone else). A wrong old password answers 400 with code INVALID_OLD_PASSWORD and message 'Error with password and/or identity'. Other sessions of the user end.",
-    },
-  }),
-  userForgotPassword: resource('userForgotPassword', {
-    create: {
-      path: '/users/forgot-password',
-      input: z.object({ userEmail: email() }),
-      output: z.object({ accepted: z.literal(true) }),
-      access: { type: 'public' },
-      rateLimit: 'password',
-      summary:
-        'E-mail a reset link (a set-password link for accounts without a password). Answers the same whether or not the account exists.',
-    },
-  }),
-  paymentMethod: resource('paymentMethod', {
-    read: {
-      path: '/users/:userId/payment-methods',
-      input: z.object({ userId: id(), billingAgent: z.enum(BILLING_AGENTS) }),
-      output: paymentMethodSchema,
-      access: { type: 'owner', owner: 'userId' },
-      summary: "The user's active card for a billing agent; 404 when there is none.",
-    },
-    create: {
-      path: '/users/:userId/payment-methods',
-      input: z.object({
-        userId: id(),
-        billingAgent: z.enum(BILLING_AGENTS),
-        creditCardToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-        paymentProcessor: z.literal('STRIPE'),
-        /**
-         * The card summary the offline card provider returns with a `tok_offline_...` token (it
-         * cannot be looked up anywhere else); ignored for other tokens. Refused in prod.
-         */
-        card: z.optional(
-          z.object({
-            brand: z.enum(CARD_BRANDS),
-            last4: z.string().check(z.regex(/^\d{4}$/)),
-            expMonth: z.int().check(z.gte(1), z.lte(12)),
-            expYear: z.int().check(z.gte(2000), z.lte(2100)),
-          }),
-        ),
-      }),
-      output: paymentMethodSchema,
-      access: { type: 'owner', owner: 'userId' },
-      summary:
-        "Save a card from a card token (Stripe test tokens such as tok_visa, or the offline provider's). It becomes the active card; the previous one turns INACTIVE. Unknown, reused or declined tokens answer 400.",
-    },
-    update: {
-      path: '/users/:userId/payment-methods/:paymentMethodId',
-      input: z.object({
-        userId: id(),
-        paymentMethodId: id(),
-        status: z.enum(PAYMENT_METHOD_STATUSES),
-        billingAgent: z.enum(BILLING_AGENTS),
-      }),
-      output: paymentMethodSchema,
-      access: { type: 'owner', owner: 'userId' },
-      summary:
-        "Change a card's status (INACTIVE removes it; ACTIVE makes the others INACTIVE). 404 when not the user's card for that billing agent.",
-    },
-  }),
-  shareableSecret: resource('shareableSecret', {
-    update: {
-      path: '/shareable-secrets',
-      input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
-      output: z.object({ decryptedData: z.string() }),
-      access: { type: 'public' },
-      summary:
-        'Decrypt an unsubscribe-link token (AES-256-GCM) to the e-mail it carries; a bad token is 400.',
-    },
-  }),
-  homeownerContactPreferences: resource('homeownerContactPreferences', {
-    read: contactPreferencesLookup,
-    update: {
-      ...contactPreferencesLookup,
-      input: z
-        .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
-        .check(z.refine(needsKey, keyMessage)),
-      summary:
-        'Save contact preferences by userId or verification token. Each row is emails, text or both (both false is 400).',
-    },
-  }),
-  resolverHomeownerContactPreferences: resource('resolverHomeownerContactPreferences', {
-    read: {
-      ...contactPreferencesLookup,
-      path: '/contact-preferences/resolved',
-      summary: 'The same lookup as homeownerContactPreferences.read (the resolver variant).',
-    },
-  }),
-  phoneVerification: resource('phoneVerification', {
-    create: {
-      path: '/users/:userId/phone-verifications',
-      input: z.object({
-        userId: id(),
-        phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
-      }),
-      output: z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
-      access: { type: 'owner', owner: 'userId' },
-      summary:
-        "Call one of the user's phones with a verification link (rate limited). 400 when the number is not the user's.",
-    },
-  }),
-  phoneVerificationConfirm: resource('phoneVerificationConfirm', {
-    update: {
-      path: '/phone-verifications',
-      input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
-      output: z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
-      access: { type: 'public' },
-      summary:
-        'Complete a phone verification with the token of the link: SUCCESS marks the phone verified; an unknown, used or expired token gives FAILURE.',
-    },
-  }),
+  changePassword: changePasswordResource,
+  userForgotPassword: userForgotPasswordResource,
+  paymentMethod: paymentMethodResource,
+  shareableSecret: shareableSecretResource,
+  homeownerContactPreferences: homeownerContactPreferencesResource,
+  resolverHomeownerContactPreferences: resolverHomeownerContactPreferencesResource,
+  phoneVerification: phoneVerificationResource,
+  phoneVerificationConfirm: phoneVerificationConfirmResource,
 };

@@ -19,23 +19,27 @@ export const proRewardBalance = z.object({
 });
 export type ProRewardBalance = z.infer<typeof proRewardBalance>;
 
+export const proPointsBalanceResource = resource('proPointsBalance', {
+  read: {
+    path: '/companies/:companyId/points-balance',
+    input: z.object({ companyId: id() }),
+    output: proPointsBalance,
+    access: { type: 'company', companyId: 'companyId' },
+    summary: "The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only.",
+  },
+});
+
+export const proRewardBalanceResource = resource('proRewardBalance', {
+  read: {
+    path: '/companies/:companyId/reward-balance',
+    input: z.object({ companyId: id() }),
+    output: proRewardBalance,
+    access: { type: 'company', companyId: 'companyId' },
+    summary: "The company's available reward balance in cents. Its users and CURATOR only.",
+  },
+});
+
 export const balancesResources = {
-  proPointsBalance: resource('proPointsBalance', {
-    read: {
-      path: '/companies/:companyId/points-balance',
-      input: z.object({ companyId: id() }),
-      output: proPointsBalance,
-      access: { type: 'company', companyId: 'companyId' },
-      summary: "The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only.",
-    },
-  }),
-  proRewardBalance: resource('proRewardBalance', {
-    read: {
-      path: '/companies/:companyId/reward-balance',
-      input: z.object({ companyId: id() }),
-      output: proRewardBalance,
-      access: { type: 'company', companyId: 'companyId' },
-      summary: "The company's available reward balance in cents. Its users and CURATOR only.",
-    },
-  }),
+  proPointsBalance: proPointsBalanceResource,
+  proRewardBalance: proRewardBalanceResource,
 };

@@ -102,93 +102,107 @@ export type Review = z.infer<typeof review>;
 
 export const REVIEWS_DEFAULT_LIMIT = 1000;
 
+export const backgroundCheckServiceV2Resource = resource('backgroundCheckServiceV2', {
+  read: {
+    path: '/companies/:companyId/background-check',
+    input: companyId,
+    output: backgroundCheck,
+    access: { type: 'company', companyId: 'companyId' },
+    summary:
+      "The company's background check status (NOT_STARTED when none was run). Its users and CURATOR only.",
+  },
+});
+
+export const publishCompanyServiceResource = resource('publishCompanyService', {
+  read: {
+    path: '/company-documents',
+    input: z.object({
+      companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+    }),
+    output: z.object({ documents: z.record(z.string(), publishedCompany) }),
+    access: { type: 'public' },
+    batch: { ids: 'companyIds' },
+    summary:
+      'Published profile documents keyed by company id, each with its root document; companies with nothing published are left out.',
+  },
+});
+
+export const userCompanyServiceResource = resource('userCompanyService', {
+  read: {
+    path: '/company-users',
+    input: z.object({
+      companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+    }),
+    output: z.object({ companies: z.array(userCompany) }),
+    access: { type: 'session' },
+    summary:
+      'Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any company for CURATOR); the rest are left out.',
+  },
+});
+
+export const proResponsivenessBulkResource = resource('proResponsivenessBulk', {
+  create: {
+    path: '/company-responsiveness/bulk',
+    input: z.object({ companyIds: idList() }),
+    output: z.object({ responsiveness: z.array(responsiveness) }),
+    access: { type: 'public' },
+    batch: { ids: 'companyIds' },
+    summary: 'Responsiveness over the last 30 days per company, in id order; unknown ids are left out.',
+  },
+});
+
+export const preferenceCompanyServiceResource = resource('preferenceCompanyService', {
+  read: {
+    path: '/companies/:companyId/preferences',
+    input: companyId,
+    output: companyPreferences,
+    access: { type: 'company', companyId: 'companyId' },
+    summary: "The company's preferences (dto). Its users and CURATOR only.",
+  },
+});
+
+export const companyReviewSummaryServiceResource = resource('companyReviewSummaryService', {
+  read: {
+    path: '/companies/:companyId/review-summary',
+    input: companyId,
+    output: reviewSummary,
+    access: { type: 'public' },
+    summary: 'Count, mean and distribution of the visible reviews of a company.',
+  },
+});
+
+export const reviewServiceResource = resource('reviewService', {
+  read: {
+    path: '/companies/:companyId/reviews',
+    input: z.object({
+      companyId: id(),
+      offset: z._default(z.pipe(int(), z.int().check(z.gte(0))), 0),
+      limit: z._default(
+        z.pipe(int(), z.int().check(z.gte(1), z.lte(REVIEWS_DEFAULT_LIMIT))),
+        REVIEWS_DEFAULT_LIMIT,
+      ),
+      onlyVisible: z._default(bool(), true),
+    }),
+    output: z.object({
+      companyId: z.int(),
+      offset: z.int(),
+      limit: z.int(),
+      /** Reviews matching the filter (before offset and limit). */
+      total: z.int(),
+      reviews: z.array(review),
+    }),
+    access: { type: 'public' },
+    summary:
+      'Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s users and CURATOR; other callers still see visible ones only.',
+  },
+});
+
 export const companiesResources = {
-  backgroundCheckServiceV2: resource('backgroundCheckServiceV2', {
-    read: {
-      path: '/companies/:companyId/background-check',
-      input: companyId,
-      output: backgroundCheck,
-      access: { type: 'company', companyId: 'companyId' },
-      summary:
-        "The company's background check status (NOT_STARTED when none was run). Its users and CURATOR only.",
-    },
-  }),
-  publishCompanyService: resource('publishCompanyService', {
-    read: {
-      path: '/company-documents',
-      input: z.object({
-        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
-      }),
-      output: z.object({ documents: z.record(z.string(), publishedCompany) }),
-      access: { type: 'public' },
-      batch: { ids: 'companyIds' },
-      summary:
-        'Published profile documents keyed by company id, each with its root document; companies with nothing published are left out.',
-    },
-  }),
-  userCompanyService: resource('userCompanyService', {
-    read: {
-      path: '/company-users',
-      input: z.object({
-        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
-      }),
-      output: z.object({ companies: z.array(userCompany) }),
-      access: { type: 'session' },
-      summary:
-        'Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any company for CURATOR); the rest are left out.',
-    },
-  }),
-  proResponsivenessBulk: resource('proResponsivenessBulk', {
-    create: {
-      path: '/company-responsiveness/bulk',
-      input: z.object({ companyIds: idList() }),
-      output: z.object({ responsiveness: z.array(responsiveness) }),
-      access: { type: 'public' },
-      batch: { ids: 'companyIds' },
-      summary: 'Responsiveness over the last 30 days per company, in id order; unknown ids are left out.',
-    },
-  }),
-  preferenceCompanyService: resource('preferenceCompanyService', {
-    read: {
-      path: '/companies/:companyId/preferences',
-      input: companyId,
-      output: companyPreferences,
-      access: { type: 'company', companyId: 'companyId' },
-      summary: "The company's preferences (dto). Its users and CURATOR only.",
-    },
-  }),
-  companyReviewSummaryService: resource('companyReviewSummaryService', {
-    read: {
-      path: '/companies/:companyId/review-summary',
-      input: companyId,
-      output: reviewSummary,
-      access: { type: 'public' },
-      summary: 'Count, mean and distribution of the visible reviews of a company.',
-    },
-  }),
-  reviewService: resource('reviewService', {
-    read: {
-      path: '/companies/:companyId/reviews',
-      input: z.object({
-        companyId: id(),
-        offset: z._default(z.pipe(int(), z.int().check(z.gte(0))), 0),
-        limit: z._default(
-          z.pipe(int(), z.int().check(z.gte(1), z.lte(REVIEWS_DEFAULT_LIMIT))),
-          REVIEWS_DEFAULT_LIMIT,
-        ),
-        onlyVisible: z._default(bool(), true),
-      }),
-      output: z.object({
-        companyId: z.int(),
-        offset: z.int(),
-        limit: z.int(),
-        /** Reviews matching the filter (before offset and limit). */
-        total: z.int(),
-        reviews: z.array(review),
-      }),
-      access: { type: 'public' },
-      summary:
-        'Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s users and CURATOR; other callers still see visible ones only.',
-    },
-  }),
+  backgroundCheckServiceV2: backgroundCheckServiceV2Resource,
+  publishCompanyService: publishCompanyServiceResource,
+  userCompanyService: userCompanyServiceResource,
+  proResponsivenessBulk: proResponsivenessBulkResource,
+  preferenceCompanyService: preferenceCompanyServiceResource,
+  companyReviewSummaryService: companyReviewSummaryServiceResource,
+  reviewService: reviewServiceResource,
 };

@@ -48,35 +48,41 @@ export const conversationResponseTimeSchema = z.object({
   averageResponseSeconds: z.nullable(z.number()),
 });
 
+export const conversationSummaryServiceResource = resource('conversationSummaryService', {
+  create: {
+    path: '/conversations/summaries',
+    input: z.object({ conversationIds: stringList(z.uuid()) }),
+    output: z.record(z.uuid(), conversationSummarySchema),
+    access: { type: 'session' },
+    batch: { ids: 'conversationIds' },
+    summary:
+      'Conversation summaries keyed by id. Visible to their peers and CURATOR; ids the caller may not see, or unknown, are left out.',
+  },
+});
+
+export const conversationServiceResource = resource('conversationService', {
+  read: {
+    path: '/conversations/:conversationId',
+    input: z.object({ conversationId: z.uuid(), userId: id() }),
+    output: conversationSchema,
+    access: { type: 'owner', owner: 'userId' },
+    summary:
+      'One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403 when userId is not one of its peers; 404 when unknown.',
+  },
+});
+
+export const userConversationResponseTimeServiceResource = resource('userConversationResponseTimeService', {
+  read: {
+    path: '/users/:userId/conversation-response-time',
+    input: z.object({ userId: id() }),
+    output: conversationResponseTimeSchema,
+    access: { type: 'owner', owner: 'userId' },
+    summary: 'How fast a user answers the peers of their conversations.',
+  },
+});
+
 export const conversationsResources = {
-  conversationSummaryService: resource('conversationSummaryService', {
-    create: {
-      path: '/conversations/summaries',
-      input: z.object({ conversationIds: stringList(z.uuid()) }),
-      output: z.record(z.uuid(), conversationSummarySchema),
-      access: { type: 'session' },
-      batch: { ids: 'conversationIds' },
-      summary:
-        'Conversation summaries keyed by id. Visible to their peers and CURATOR; ids the caller may not see, or unknown, are left out.',
-    },
-  }),
-  conversationService: resource('conversationService', {
-    read: {
-      path: '/conversations/:conversationId',
-      input: z.object({ conversationId: z.uuid(), userId: id() }),
-      output: conversationSchema,
-      access: { type: 'owner', owner: 'userId' },
-      summary:
-        'One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403 when userId is not one of its peers; 404 when unknown.',
-    },
-  }),
-  userConversationResponseTimeService: resource('userConversationResponseTimeService', {
-    read: {
-      path: '/users/:userId/conversation-response-time',
-      input: z.object({ userId: id() }),
-      output: conversationResponseTimeSchema,
-      access: { type: 'owner', owner: 'userId' },
-      summary: 'How fast a user answers the peers of their conversations.',
-    },
-  }),
+  conversationSummaryService: conversationSummaryServiceResource,
+  conversationService: conversationServiceResource,
+  userConversationResponseTimeService: userConversationResponseTimeServiceResource,
 };

@@ -39,86 +39,98 @@ export const sessionData = z.object({ dto: sessionDto });
 
 const password = z.string().check(z.maxLength(1024));
 
+export const sessionDataResource = resource('sessionData', {
+  read: {
+    path: '/session',
+    input: z.object({}),
+    output: sessionData,
+    access: { type: 'public' },
+    summary: 'The current session: user context and company, or nulls for a visitor.',
+  },
+});
+
+export const sessionResource = resource('session', {
+  delete: {
+    path: '/session',
+    input: z.object({}),
+    output: z.object({ loggedOut: z.literal(true) }),
+    access: { type: 'public' },
+    summary: 'Log out: deletes the session and its cookie.',
+  },
+});
+
+export const userLoginResource = resource('userLogin', {
+  create: {
+    path: '/session/login',
+    input: z.object({
+      email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+      password: password.check(z.minLength(1)),
+    }),
+    output: sessionData,
+    access: { type: 'public' },
+    rateLimit: 'login',
+    summary: 'Log in with e-mail and password; 401 when they do not match.',
+  },
+});
+
+export const userSignupResource = resource('userSignup', {
+  create: {
+    path: '/users/signup',
+    input: z.object({
+      firstName: z.string().check(z.maxLength(100)),
+      lastName: z.string().check(z.maxLength(100)),
+      email: z.string().check(z.maxLength(320)),
+      password,
+      passwordConfirm: password,
+    }),
+    output: z.object({
+      formErrors: z.optional(z.array(z.string())),
+      validationErrors: z.optional(z.record(z.string(), z.string())),
+      accountExists: z.optional(z.boolean()),
+      dto: z.optional(sessionDto),
+    }),
+    access: { type: 'public' },
+    rateLimit: 'password',
+    summary:
+      'Create an account (the modal variant). Rule failures come back as formErrors / validationErrors, an existing e-mail as accountExists; otherwise the user is logged in.',
+  },
+});
+
+export const setPasswordlessUserPasswordServiceResource = resource('setPasswordlessUserPasswordService', {
+  update: {
+    path: '/users/passwordless-password',
+    input: z.object({
+      email: email(),
+      password: z.string().check(z.maxLength(100)),
+      /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
+      token: z.optional(z.uuid()),
+    }),
+    output: z.object({ dto: z.object({ userId: z.number() }) }),
+    access: { type: 'public' },
+    rateLimit: 'password',
+    summary:
+      'Set the first password of an account created without one. Needs the e-mail proven: a session of that user, a one-time code verified in the last 30 minutes, or the unused token of its set-password e-mail.',
+  },
+});
+
+export const passwordResetServiceResource = resource('passwordResetService', {
+  update: {
+    path: '/users/password-reset',
+    input: z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
+    /** Empty when the token expired or was used (spec: an empty response means expired). */
+    output: z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
+    access: { type: 'public' },
+    rateLimit: 'password',
+    summary:
+      'Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An expired or used token gives an empty object; a password breaking the rule gives 400 with code INVALID_PASSWORD.',
+  },
+});
+
 export const sessionResources = {
-  sessionData: resource('sessionData', {
-    read: {
-      path: '/session',
-      input: z.object({}),
-      output: sessionData,
-      access: { type: 'public' },
-      summary: 'The current session: user context and company, or nulls for a visitor.',
-    },
-  }),
-  session: resource('session', {
-    delete: {
-      path: '/session',
-      input: z.object({}),
-      output: z.object({ loggedOut: z.literal(true) }),
-      access: { type: 'public' },
-      summary: 'Log out: deletes the session and its cookie.',
-    },
-  }),
-  userLogin: resource('userLogin', {
-    create: {
-      path: '/session/login',
-      input: z.object({
-        email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
-        password: password.check(z.minLength(1)),
-      }),
-      output: sessionData,
-      access: { type: 'public' },
-      rateLimit: 'login',
-      summary: 'Log in with e-mail and password; 401 when they do not match.',
-    },
-  }),
-  userSignup: resource('userSignup', {
-    create: {
-      path: '/users/signup',
-      input: z.object({
-        firstName: z.string().check(z.maxLength(100)),
-        lastName: z.string().check(z.maxLength(100)),
-        email: z.string().check(z.maxLength(320)),
-        password,
-        passwordConfirm: password,
-      }),
-      output: z.object({
-        formErrors: z.optional(z.array(z.string())),
-        validationErrors: z.optional(z.record(z.string(), z.string())),
-        accountExists: z.optional(z.boolean()),
-        dto: z.optional(sessionDto),
-      }),
-      access: { type: 'public' },
-      rateLimit: 'password',
-      summary:
-        'Create an account (the modal variant). Rule failures come back as formErrors / validationErrors, an existing e-mail as accountExists; otherwise the user is logged in.',
-    },
-  }),
-  setPasswordlessUserPasswordService: resource('setPasswordlessUserPasswordService', {
-    update: {
-      path: '/users/passwordless-password',
-      input: z.object({
-        email: email(),
-        password: z.string().check(z.maxLength(100)),
-        /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
-        token: z.optional(z.uuid()),
-      }),
-      output: z.object({ dto: z.object({ userId: z.number() }) }),
-      access: { type: 'public' },
-      rateLimit: 'password',
-      summary:
-        'Set the first password of an account created without one. Needs the e-mail proven: a session of that user, a one-time code verified in the last 30 minutes, or the unused token of its set-password e-mail.',
-    },
-  }),
-  passwordResetService: resource('passwordResetService', {
-    update: {
-      path: '/users/password-reset',
-      input: z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
-      /** Empty when the token expired or was used (spec: an empty response means expired). */
-      output: z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
-      access: { type: 'public' },
-      rateLimit: 'password',
-      summary:
-        'Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An expired or used token gives an empty object; a password breaking the rule gives 400 with code INVALID_PASSWORD.',
-    },
-  }),
+  sessionData: sessionDataResource,
+  session: sessionResource,
+  userLogin: userLoginResource,
+  userSignup: userSignupResource,
+  setPasswordlessUserPasswordService: setPasswordlessUserPasswordServiceResource,
+  passwordResetService: passwordResetServiceResource,
 };
