@@ -1,6 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/fonts.css';
 import { HearthProvider } from '../packages/ui/src/provider/HearthProvider';
+
+// waitFor and findBy* give up after 5 s instead of testing-library's 1 s. They return as soon as
+// the check holds, so this only matters on a starved CPU: with two CPU hogs beside the two story
+// pages, a modal took more than 1 s to close on Escape (GenericModal, Not Dismissable On Outside
+// Click).
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [
