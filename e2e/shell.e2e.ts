@@ -35,6 +35,24 @@ test('keyboard: the skip link is first and moves focus to the content', async ({
   await expect(page.locator('main')).toBeFocused();
 });
 
+test("a page's HTML preloads that page's chunks and no other page's @desktop", async ({ request }) => {
+  const preloaded = async (address: string) => {
+    const html = await (await request.get(address)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/(\w+)-/g)].map(
+      (m) => m[1],
+    );
+  };
+  const login = await preloaded('/login');
+  expect(login).toContain('LoginRoute');
+  expect(login).not.toEqual(expect.arrayContaining(['SignupRoute']));
+  expect(login).not.toEqual(expect.arrayContaining(['AccountRoute']));
+  const signup = await preloaded('/signup');
+  expect(signup).toContain('SignupRoute');
+  expect(signup).not.toEqual(expect.arrayContaining(['LoginRoute']));
+  // An address of no lazy page gets the entry's preloads only.
+  expect(await preloaded('/no-such-page')).not.toEqual(expect.arrayContaining(['LoginRoute']));
+});
+
 test('the boot reads of the session and the maintenance windows are the preloaded ones, asked once', async ({
   page,
 }) => {

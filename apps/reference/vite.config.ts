@@ -4,7 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { entryFiles, pageFiles, readManifest } from '../../scripts/lib/routeBytes.mjs';
 import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
+import { pageRoutes, SIGNED_IN_HEADER_MODULE } from './src/pageRoutes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 4001}`;
 
@@ -54,6 +56,33 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Writes dist/page-preloads.json: for each page of src/pageRoutes.ts, its path and the chunks it
+ * loads beyond the entry's. The API puts them in that page's HTML as modulepreload links, so
+ * they download beside the entry instead of after it ran. A page module missing from the build
+ * fails the build.
+ */
+function pagePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hearth-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = readManifest(outDir);
+      const entry = new Set(entryFiles(manifest));
+      const pages = pageRoutes.map((page) => {
+        const alsoLoads = 'signedIn' in page ? [SIGNED_IN_HEADER_MODULE] : [];
+        const files = pageFiles(manifest, { module: page.module, alsoLoads });
+        return { path: page.path, files: files.filter((file) => !entry.has(file)) };
+      });
+      writeFileSync(path.join(outDir, 'page-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+    },
+  };
+}
+
 export default mergeConfig(
   workspaceSourceResolution,
   defineConfig({
@@ -63,6 +92,7 @@ export default mergeConfig(
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       precompress(),
       preloadFonts(),
+      pagePreloads(),
     ],
     // The manifest lets scripts/route-budget.mjs see which chunks each page loads.
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },

@@ -28,11 +28,20 @@ function staticClosure(manifest, key, files = new Set()) {
  * the other lazy modules it always loads (`alsoLoads` in route-budget.json).
  */
 export function pageFiles(manifest, { module, alsoLoads = [] }) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The build manifest has no entry chunk');
-  const files = staticClosure(manifest, entry);
+  const files = entryClosure(manifest);
   for (const key of [module, ...alsoLoads]) staticClosure(manifest, key, files);
   return [...files].sort();
+}
+
+/** The JS files the HTML entry loads by static imports (those its `<script>` and preloads name). */
+export function entryFiles(manifest) {
+  return [...entryClosure(manifest)].sort();
+}
+
+function entryClosure(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk');
+  return staticClosure(manifest, entry);
 }
 
 /** Gzip (level 9) and brotli (quality 11) bytes of a list of built files. */

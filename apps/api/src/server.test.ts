@@ -6,7 +6,14 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { startTestApi } from './testing/harness';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'hearth-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Hearth</title>');
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><head><title>Hearth</title></head>');
+writeFileSync(
+  path.join(staticDir, 'page-preloads.json'),
+  JSON.stringify([
+    { path: 'login', files: ['assets/LoginRoute-1.js', 'assets/shared-1.js'] },
+    { path: 'set-password/:token?', files: ['assets/SetPasswordRoute-1.js', 'assets/shared-1.js'] },
+  ]),
+);
 writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1)');
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), 'console.log("page")');
@@ -35,6 +42,26 @@ describe('api server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('<title>Hearth</title>');
+    expect(page.text).not.toContain('modulepreload');
+  });
+
+  test("a page's HTML preloads the chunks that page loads, and no other page's", async () => {
+    const preloads = async (address: string) => {
+      const page = await api.agent().get(address);
+      expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+      return [...page.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await preloads('/login?returnUrl=%2Faccount')).toEqual([
+      '/assets/LoginRoute-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(await preloads('/set-password/abc')).toEqual([
+      '/assets/SetPasswordRoute-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(await preloads('/signup')).toEqual([]);
   });
 
   test('a hashed asset is sent precompressed to a browser that takes brotli, and cached for good', async () => {

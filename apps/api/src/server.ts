@@ -16,6 +16,7 @@ import { registerResources } from './resources/register';
 import { registerSecurityHeaders } from './security/headers';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
+import { pageHtmlFrom } from './web/pageHtml';
 import { registerWebRoutes } from './web/routes';
 
 /** Paths the single-page app must never swallow: unknown API calls answer 404 JSON. */
@@ -119,7 +120,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
   await registerWebRoutes(app);
 
-  const hasApp = existsSync(config.staticDir);
+  const hasApp = existsSync(path.join(config.staticDir, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -134,10 +135,15 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     });
   }
 
+  const pageHtml = hasApp ? pageHtmlFrom(config.staticDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isPage && hasApp) {
-      return reply.type('text/html').sendFile('index.html');
+    if (isPage && pageHtml) {
+      // Names this build's hashed chunks: asked again each time rather than kept.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageHtml(request.url.split('?')[0] as string));
     }
     return reply
       .code(404)

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
+import { type PageModule, type PageRoute, pageRoutes } from './pageRoutes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppShell } from './shell/AppShell';
@@ -7,32 +8,27 @@ import { preloadable } from './shell/preloadable';
 import { loadSignedInHeader } from './shell/ShellHeader';
 
 /**
- * The pages that are their own chunk: no page loads another page's code. The declarative router
- * is used (not the data router) because the app needs no loaders or actions, and it costs about
- * a third of the bytes.
+ * Each page's loader, keyed by its module in pageRoutes.ts (the type demands one per page, no
+ * more). The declarative router is used (not the data router) because the app needs no loaders
+ * or actions, and it costs about a third of the bytes.
  */
-const pages: Array<{ path: string; load: () => Promise<ComponentType>; signedIn?: true }> = [
-  { path: 'login', load: () => import('./pages/auth/LoginRoute').then((m) => m.LoginRoute) },
-  { path: 'signup', load: () => import('./pages/auth/SignupRoute').then((m) => m.SignupRoute) },
-  {
-    path: 'set-password/:token?',
-    load: () => import('./pages/auth/SetPasswordRoute').then((m) => m.SetPasswordRoute),
-  },
-  {
-    path: 'account/password-reset/:token',
-    load: () => import('./pages/auth/PasswordResetRoute').then((m) => m.PasswordResetRoute),
-  },
-  // The settings pages and their curator by-id views (general-communications included).
-  {
-    path: 'account/:page/:userId?',
-    load: () => import('./pages/account/AccountRoute').then((m) => m.AccountRoute),
-    // Seen signed in: the signed-in header loads beside it.
-    signedIn: true,
-  },
-  { path: 'csat/:surveyId', load: () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute) },
-];
+const loaders: Record<PageModule, () => Promise<ComponentType>> = {
+  'src/pages/auth/LoginRoute.tsx': () => import('./pages/auth/LoginRoute').then((m) => m.LoginRoute),
+  'src/pages/auth/SignupRoute.tsx': () => import('./pages/auth/SignupRoute').then((m) => m.SignupRoute),
+  'src/pages/auth/SetPasswordRoute.tsx': () =>
+    import('./pages/auth/SetPasswordRoute').then((m) => m.SetPasswordRoute),
+  'src/pages/auth/PasswordResetRoute.tsx': () =>
+    import('./pages/auth/PasswordResetRoute').then((m) => m.PasswordResetRoute),
+  'src/pages/account/AccountRoute.tsx': () =>
+    import('./pages/account/AccountRoute').then((m) => m.AccountRoute),
+  'src/pages/survey/SurveyRoute.tsx': () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute),
+};
 
-const lazyPages = pages.map(({ path, load, signedIn }) => ({ path, signedIn, ...preloadable(load) }));
+const lazyPages = pageRoutes.map((page: PageRoute) => ({
+  path: page.path,
+  signedIn: page.signedIn,
+  ...preloadable(loaders[page.module as PageModule]),
+}));
 
 /**
  * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
