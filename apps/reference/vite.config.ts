@@ -63,22 +63,19 @@ function preloadFonts(): Plugin {
  * fails the build.
  */
 function pagePreloads(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'hearth-page-preloads',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const manifest = readManifest(outDir);
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('hearth-page-preloads: the build has no output directory');
+      const manifest = readManifest(dir);
       const entry = new Set(entryFiles(manifest));
       const pages = pageRoutes.map((page) => {
         const alsoLoads = 'signedIn' in page ? [SIGNED_IN_HEADER_MODULE] : [];
         const files = pageFiles(manifest, { module: page.module, alsoLoads });
         return { path: page.path, files: files.filter((file) => !entry.has(file)) };
       });
-      writeFileSync(path.join(outDir, 'page-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      writeFileSync(path.join(dir, 'page-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
 }
