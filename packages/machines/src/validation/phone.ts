@@ -1,11 +1,20 @@
 import {
   type CountryCode,
+  type MetadataJson,
   ParseError,
-  parsePhoneNumberFromString,
-  parsePhoneNumberWithError,
-} from 'libphonenumber-js';
+  parsePhoneNumberWithError as parseOrThrowWith,
+  parsePhoneNumberFromString as parseWith,
+} from 'libphonenumber-js/core';
 import { messages } from '../messages';
+import nanpMetadata from './phoneMetadata.json';
 import { isBlank } from './shared';
+
+// Only the North American plan's metadata (calling code +1, see scripts/phone-metadata.mjs): the
+// whole of libphonenumber-js's is about 19 KB gzipped on every page that checks a phone number.
+const metadata = nanpMetadata as unknown as MetadataJson;
+const parsePhoneNumberFromString = (text: string, country: CountryCode) => parseWith(text, country, metadata);
+const parsePhoneNumberWithError = (text: string, country: CountryCode) =>
+  parseOrThrowWith(text, country, metadata);
 
 export const PHONE_COUNTRY: CountryCode = 'US';
 /** Input mask of the Mobile number field: (NNN) NNN-NNNN. */
