@@ -18,6 +18,7 @@ describe('matchesPagePath', () => {
     ['account/password-reset/:token', '/account/password-reset/t0k3n', true],
     ['account/password-reset/:token', '/account/settings/12', false],
     ['account/password-reset/:token', '/account/password%2Dreset/t', true],
+    ['login', '/login%E0%A4%A', false],
   ])('%s against %s: %s', (pattern, pathname, expected) => {
     expect(matchesPagePath(pattern, pathname)).toBe(expected);
   });

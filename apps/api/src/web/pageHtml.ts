@@ -20,8 +20,17 @@ export function matchesPagePath(pattern: string, pathname: string): boolean {
   if (given.length < required || given.length > wanted.length) return false;
   return given.every((segment, index) => {
     const part = wanted[index] as string;
-    return part.startsWith(':') || part === decodeURIComponent(segment);
+    return part.startsWith(':') || part === segment || part === decoded(segment);
   });
+}
+
+/** A path segment with its %-escapes decoded; a malformed escape matches no page. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Returns the HTML for a page address; every address gets index.html, a known page its preloads. */
