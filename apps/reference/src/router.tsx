@@ -24,10 +24,10 @@ const loaders: Record<PageModule, () => Promise<ComponentType>> = {
   'src/pages/survey/SurveyRoute.tsx': () => import('./pages/survey/SurveyRoute').then((m) => m.SurveyRoute),
 };
 
-const lazyPages = pageRoutes.map((page: PageRoute) => ({
+const lazyPages = pageRoutes.map((page: PageRoute & { module: PageModule }) => ({
   path: page.path,
   signedIn: page.signedIn,
-  ...preloadable(loaders[page.module as PageModule]),
+  ...preloadable(loaders[page.module]),
 }));
 
 /**
