@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/reference/src/**/*.test.ts',
+            'apps/reference/build/**/*.test.ts',
             'test/unit/**/*.test.ts',
           ],
         },

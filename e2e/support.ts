@@ -147,3 +147,8 @@ export async function newSignedInAccount(page: Page, testInfo: TestInfo, label: 
   expect(userId).toEqual(expect.any(Number));
   return { email, userId: userId as number };
 }
+
+/** Waits until the app has taken the page over (a prerendered page is visible before that). */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+}

@@ -6,11 +6,19 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { startTestApi } from './testing/harness';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'hearth-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><head><title>Hearth</title></head>');
 writeFileSync(
-  path.join(staticDir, 'page-preloads.json'),
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><head><title>Hearth</title></head><body><div id="root"></div></body>',
+);
+const loginDocument = '<!doctype html><head></head><body><div id="root"><h1>Log in</h1></div></body>';
+writeFileSync(
+  path.join(staticDir, 'pages.json'),
   JSON.stringify([
-    { path: 'login', files: ['assets/LoginRoute-1.js', 'assets/shared-1.js'] },
+    {
+      path: 'login',
+      files: ['assets/LoginRoute-1.js', 'assets/shared-1.js'],
+      document: loginDocument,
+    },
     { path: 'set-password/:token?', files: ['assets/SetPasswordRoute-1.js', 'assets/shared-1.js'] },
   ]),
 );
@@ -62,6 +70,27 @@ describe('api server', () => {
       '/assets/shared-1.js',
     ]);
     expect(await preloads('/signup')).toEqual([]);
+  });
+
+  test("a prerendered page's bare address gets its own document; with a query, the plain page", async () => {
+    expect((await api.agent().get('/login')).text).toBe(loginDocument);
+    for (const address of ['/login?r=%2Faccount', '/login/', '/set-password']) {
+      const page = (await api.agent().get(address)).text;
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain('<h1>Log in</h1>');
+    }
+  });
+
+  test('page HTML goes out compressed to a browser that takes it', async () => {
+    const html = async (acceptEncoding: string) => {
+      const response = await fetch(`${api.baseUrl}/login`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      return [response.headers.get('content-encoding'), response.headers.get('vary'), await response.text()];
+    };
+    expect(await html('gzip, deflate, br')).toEqual(['br', 'accept-encoding', loginDocument]);
+    expect(await html('gzip, br;q=0')).toEqual(['gzip', 'accept-encoding', loginDocument]);
+    expect(await html('identity')).toEqual([null, 'accept-encoding', loginDocument]);
   });
 
   test('a hashed asset is sent precompressed to a browser that takes brotli, and cached for good', async () => {

@@ -16,7 +16,7 @@ import { registerResources } from './resources/register';
 import { registerSecurityHeaders } from './security/headers';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
-import { pageHtmlFrom } from './web/pageHtml';
+import { htmlEncoder, pageHtmlFrom } from './web/pageHtml';
 import { registerWebRoutes } from './web/routes';
 
 /** Paths the single-page app must never swallow: unknown API calls answer 404 JSON. */
@@ -136,14 +136,18 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   }
 
   const pageHtml = hasApp ? pageHtmlFrom(config.staticDir) : undefined;
+  const encodeHtml = htmlEncoder();
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && pageHtml) {
       // Names this build's hashed chunks: asked again each time rather than kept.
+      const { body, encoding } = encodeHtml(pageHtml(request.url), request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pageHtml(request.url.split('?')[0] as string));
+        .header('vary', 'accept-encoding')
+        .send(body);
     }
     return reply
       .code(404)

@@ -1,8 +1,8 @@
 /**
  * The pages that are their own chunk, most specific path first: the server takes the first that
  * matches. router.tsx loads each `module`; the build lists the chunks each page loads
- * (`dist/page-preloads.json`, see vite.config.ts), and the server's HTML for an address of that
- * page preloads them, so they download beside the app's entry instead of after it ran.
+ * (`dist/pages.json`, see build/pages.ts), and the server's HTML for an address of that page
+ * preloads them, so they download beside the app's entry instead of after it ran.
  */
 export interface PageRoute {
   /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
@@ -11,13 +11,18 @@ export interface PageRoute {
   readonly module: string;
   /** Seen signed in: the signed-in header loads with it. */
   readonly signedIn?: true;
+  /**
+   * Rendered at build time as a visitor sees it (src/prerender.tsx), and sent as HTML for its
+   * bare address. Only for a page whose first render depends on nothing but its path.
+   */
+  readonly prerender?: true;
 }
 
 export const SIGNED_IN_HEADER_MODULE = 'src/shell/SignedInHeader.tsx';
 
 export const pageRoutes = [
-  { path: 'login', module: 'src/pages/auth/LoginRoute.tsx' },
-  { path: 'signup', module: 'src/pages/auth/SignupRoute.tsx' },
+  { path: 'login', module: 'src/pages/auth/LoginRoute.tsx', prerender: true },
+  { path: 'signup', module: 'src/pages/auth/SignupRoute.tsx', prerender: true },
   { path: 'set-password/:token?', module: 'src/pages/auth/SetPasswordRoute.tsx' },
   { path: 'account/password-reset/:token', module: 'src/pages/auth/PasswordResetRoute.tsx' },
   // The settings pages and their curator by-id views (general-communications included).

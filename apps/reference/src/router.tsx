@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { type PageModule, type PageRoute, pageRoutes } from './pageRoutes';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { AppShell } from './shell/AppShell';
+import { AppShell, type AppShellProps } from './shell/AppShell';
 import { preloadable } from './shell/preloadable';
 import { loadSignedInHeader } from './shell/ShellHeader';
 
@@ -43,19 +43,27 @@ export function preloadPage(pathname: string): Promise<void> {
   return Promise.allSettled(loads).then(() => undefined);
 }
 
+export type AppRouterProps = AppShellProps & {
+  /** The address to render at build time; in the browser, the page's own. */
+  location?: string;
+};
+
 /** The app's routes; `firstPage` is what `preloadPage` returned for the address it opened on. */
-export function AppRouter({ firstPage }: { firstPage: Promise<void> }) {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<AppShell firstPage={firstPage} />}>
-          <Route index element={<HomePage />} />
-          {lazyPages.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+export function AppRouter({ location, ...shell }: AppRouterProps) {
+  const routes = (
+    <Routes>
+      <Route element={<AppShell {...shell} />}>
+        <Route index element={<HomePage />} />
+        {lazyPages.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+  return location === undefined ? (
+    <BrowserRouter>{routes}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{routes}</StaticRouter>
   );
 }

@@ -9,9 +9,13 @@ export function onCsrfError(listener: Listener): () => void {
   return () => csrfListeners.delete(listener);
 }
 
-/** The app's one client: same origin as the page (the API serves the app, or Vite proxies to it). */
+/**
+ * The app's one client: same origin as the page (the API serves the app, or Vite proxies to it).
+ * The base is relative so the module also loads where there is no page: the build renders pages
+ * in Node (src/prerender.tsx), and nothing calls the API there.
+ */
 export const client = createClient({
-  baseUrl: window.location.origin,
+  baseUrl: '/',
   environment: (import.meta.env.VITE_HEARTH_ENV as HearthEnvironment | undefined) ?? 'local',
   productionDomain: import.meta.env.VITE_HEARTH_PRODUCTION_DOMAIN as string | undefined,
   onError: (error) => {

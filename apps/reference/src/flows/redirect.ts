@@ -40,7 +40,10 @@ const mainSiteOrigins = (): string[] => {
 
 /** The page's `r`, when it is safe to follow. */
 export function redirectTargetOf(search: URLSearchParams): string | null {
-  return safeRedirectTarget(search.get('r'), window.location.origin, mainSiteOrigins());
+  const target = search.get('r');
+  // Without `r` nothing reads the page's address, so a page rendered at build time can ask too.
+  if (target === null) return null;
+  return safeRedirectTarget(target, window.location.origin, mainSiteOrigins());
 }
 
 /** Follows a redirect with a full page load, so the new page reads the new session. */

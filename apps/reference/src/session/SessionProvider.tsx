@@ -2,7 +2,7 @@ import type { SessionDto } from '@hearth/data';
 import { sessionDataResource, sessionResource } from '@hearth/data';
 import { sessionMachine } from '@hearth/machines';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { client, onCsrfError } from '../data/client';
 
@@ -33,11 +33,37 @@ function ReloadOnRequest() {
   return null;
 }
 
+const SignedInOnArrivalContext = createContext<boolean | undefined>(undefined);
+
+/**
+ * Whether the visitor was signed in when the page opened: undefined until the first read of the
+ * session ends, then fixed (a login on the page does not change it).
+ */
+export const useSignedInOnArrival = () => useContext(SignedInOnArrivalContext);
+
+function SignedInOnArrival({ children }: { children: ReactNode }) {
+  const actor = SessionContext.useActorRef();
+  const [signedIn, setSignedIn] = useState<boolean>();
+  useEffect(() => {
+    const settle = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      if (snapshot.hasTag('busy')) return false;
+      setSignedIn(Boolean(snapshot.context.userContext));
+      return true;
+    };
+    if (settle(actor.getSnapshot())) return;
+    const subscription = actor.subscribe((snapshot) => {
+      if (settle(snapshot)) subscription.unsubscribe();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <SignedInOnArrivalContext.Provider value={signedIn}>{children}</SignedInOnArrivalContext.Provider>;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider>
       <ReloadOnRequest />
-      {children}
+      <SignedInOnArrival>{children}</SignedInOnArrival>
     </SessionContext.Provider>
   );
 }

@@ -32,11 +32,20 @@ const Main = styled.main`
 
 const MobileMenu = lazy(() => import('./mobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-/**
- * The page shell every route renders inside: banners, the audience's header, menu, footer.
- * `firstPage` settles when the code of the page the app opened on is in.
- */
-export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
+export type AppShellProps = {
+  /** Settles when the code of the page the app opened on is in. */
+  firstPage: Promise<void>;
+  /**
+   * The page came as HTML rendered at build time, for a visitor (src/prerender.tsx): it shows at
+   * once, as rendered, while the session is read, instead of after.
+   */
+  prerendered: boolean;
+  /** Called once, when the first page has rendered (or hydrated) and handles its events. */
+  onReady?: () => void;
+};
+
+/** The page shell every route renders inside: banners, the audience's header, menu, footer. */
+export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
   const session = SessionContext.useActorRef();
   const { status, userContext, company } = useSession();
   const { imagesHost } = useBrand();
@@ -55,16 +64,16 @@ export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
     [userId],
   );
   const logOut = () => session.send({ type: 'user.logout' });
-  // Only the first read holds the page back: a later one (after a login in the modal, a new
+  // Only the first read holds the page back (a prerendered page is not held): a later one (after a login in the modal, a new
   // photo) refreshes the header in place and leaves the page, and what was typed in it, alone.
   // The first page's code is waited for too: a page that suspended behind the loading overlay
   // would be held back a further ~300 ms by React once its code came in.
-  const [firstReadDone, setFirstReadDone] = useState(false);
+  const [pageShown, setPageShown] = useState(prerendered);
   useEffect(() => {
     if (status === 'loading') return;
     let current = true;
     firstPage.then(() => {
-      if (current) setFirstReadDone(true);
+      if (current) setPageShown(true);
     });
     return () => {
       current = false;
@@ -80,7 +89,7 @@ export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
         <ShellBanners />
-        {!firstReadDone ? (
+        {!pageShown ? (
           <HeaderPlaceholder />
         ) : (
           <ShellHeader
@@ -110,10 +119,11 @@ export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
           </Suspense>
         ) : null}
         <Main id="main" tabIndex={-1}>
-          {firstReadDone ? (
+          {pageShown ? (
             // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
             <Suspense fallback={<LoadingOverlay />}>
               <Outlet />
+              <PageReady onReady={onReady} />
             </Suspense>
           ) : (
             <LoadingOverlay />
@@ -123,4 +133,17 @@ export function AppShell({ firstPage }: { firstPage: Promise<void> }) {
       </AuthModalHost>
     </LinkRouterProvider>
   );
+}
+
+/**
+ * Marks the app ready once the page beside it has rendered: in the same Suspense boundary, its
+ * effect runs only when the page's has (a prerendered page is hydrated boundary by boundary).
+ * From then on forms send (index.html holds them back until then); the tests wait for it too.
+ */
+function PageReady({ onReady }: { onReady: (() => void) | undefined }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+    onReady?.();
+  }, [onReady]);
+  return null;
 }

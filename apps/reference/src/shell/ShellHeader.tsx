@@ -1,6 +1,6 @@
 import type { SessionDto } from '@hearth/data';
 import { DesktopHeader, MobileMenuButton, selectHeader } from '@hearth/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useOpenAuthModal } from './AuthModalHost';
@@ -54,6 +54,7 @@ function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
   // On the login and sign-up pages themselves the header's actions are plain links.
   const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;
   const headerData = useAsync(loadHeaderData, []);
+  const origin = usePageOrigin();
   return (
     <DesktopHeader
       links={headerData ? toRepairAndImprove(headerData) : { professionals: [], projects: [] }}
@@ -64,9 +65,23 @@ function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
       }
       insuranceEnabled={INSURANCE_ENABLED}
       moversUrl={MOVERS_URL}
-      currentUrl={`${window.location.origin}${location.pathname}${location.search}`}
+      currentUrl={`${origin}${location.pathname}${location.search}`}
       mobileMenuButton={mobileMenuButton}
       onAuthRequest={onAuthRequest}
     />
+  );
+}
+
+const noChanges = () => () => {};
+
+/**
+ * The page's origin; empty while a page rendered at build time (which had none) is hydrated, so
+ * the first render matches that page's HTML. React renders again with the origin right after.
+ */
+function usePageOrigin(): string {
+  return useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => '',
   );
 }

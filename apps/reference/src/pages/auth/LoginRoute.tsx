@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { trackClicks, useTrackRender } from '../../flows/analytics';
 import { appLoginPageMachine } from '../../flows/auth';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
-import { useSession } from '../../session/SessionProvider';
+import { useSignedInOnArrival } from '../../session/SessionProvider';
 import { useOpenAuthModal } from '../../shell/AuthModalHost';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -15,15 +15,20 @@ import { useDocumentTitle } from '../useDocumentTitle';
  * `insuranceFlow=true` shows 'Find your policy'.
  */
 export function LoginRoute() {
+  // A page drawn before the session was read (prerendered) starts as a visitor's. If the read
+  // then finds the visitor signed in, the login starts again, as a signed-in one: it redirects.
+  const signedIn = useSignedInOnArrival() === true;
+  return <Login key={String(signedIn)} signedIn={signedIn} />;
+}
+
+function Login({ signedIn }: { signedIn: boolean }) {
   const [search] = useSearchParams();
-  const { userContext } = useSession();
   const openAuthModal = useOpenAuthModal();
   useDocumentTitle('Log in');
   useTrackRender('Login Page');
   const query = search.toString();
-  // The machine decides on the session as it stood when the page opened.
   const [input] = useState(() => ({
-    isLoggedIn: Boolean(userContext),
+    isLoggedIn: signedIn,
     redirectTo: redirectTargetOf(search),
     defaultRedirect: MAIN_SITE_ADDRESS,
     showFindPolicy: search.get('insuranceFlow') === 'true',

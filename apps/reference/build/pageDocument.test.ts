@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedDocument } from './pageDocument';
+
+const index = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Hearth</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/client-C3.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = { markup: '<main><p>Pros from $$5 a lead</p></main>', styles: '<style>.a{color:red}</style>' };
+
+describe('prerenderedDocument', () => {
+  const document = prerenderedDocument(index, page, ['assets/LoginRoute-D4.js']);
+
+  it('carries the markup in #root and the styles in the head, as they are', () => {
+    expect(document).toContain('<div id="root"><main><p>Pros from $$5 a lead</p></main></div>');
+    expect(document).toMatch(/<style>\.a\{color:red\}<\/style>[\s\S]*<\/head>/);
+  });
+
+  it('asks for no script before the first paint: the loader adds them, the page chunks too', () => {
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '';
+    expect(loader).toContain('["/assets/runtime-B2.js","/assets/client-C3.js","/assets/LoginRoute-D4.js"]');
+    expect(loader).toContain('src: "/assets/index-A1.js"');
+    expect(loader).toContain("observe({ type: 'paint', buffered: true })");
+  });
+
+  it('the loader adds the preloads and the entry once, at the first paint or after the timer', () => {
+    const added: Array<Record<string, string>> = [];
+    const timers: Array<() => void> = [];
+    const painted: Array<() => void> = [];
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '';
+    class PaintObserver {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        painted.push(this.callback);
+      }
+    }
+    new Function('document', 'PerformanceObserver', 'setTimeout', loader)(
+      {
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: Record<string, string>) => added.push(element) },
+      },
+      PaintObserver,
+      (callback: () => void) => timers.push(callback),
+    );
+    expect(added).toEqual([]);
+    for (const paint of painted) paint();
+    expect(added).toHaveLength(4);
+    for (const timer of timers) timer();
+    expect(added.map(({ tag, rel, href, type, src }) => [tag, rel ?? type, href ?? src])).toEqual([
+      ['link', 'modulepreload', '/assets/runtime-B2.js'],
+      ['link', 'modulepreload', '/assets/client-C3.js'],
+      ['link', 'modulepreload', '/assets/LoginRoute-D4.js'],
+      ['script', 'module', '/assets/index-A1.js'],
+    ]);
+    expect(added.every((element) => element.crossOrigin === '')).toBe(true);
+  });
+
+  it('refuses an index.html it cannot make a page of', () => {
+    expect(() => prerenderedDocument(index.replace(/<script type="module"[^\n]*/, ''), page, [])).toThrow(
+      'no module script',
+    );
+    expect(() => prerenderedDocument(index.replace('<div id="root"></div>', ''), page, [])).toThrow(
+      'no empty #root',
+    );
+  });
+});

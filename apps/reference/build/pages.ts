@@ -1,0 +1,71 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { entryFiles, pageFiles, readManifest } from '../../../scripts/lib/routeBytes.mjs';
+import { pageRoutes, SIGNED_IN_HEADER_MODULE } from '../src/pageRoutes';
+import { prerenderedDocument } from './pageDocument';
+
+/** One page of dist/pages.json, as the API reads it (apps/api/src/web/pageHtml.ts). */
+export interface BuiltPage {
+  /** The page's React Router path below `/`. */
+  path: string;
+  /** The chunks the page loads beyond the entry's, for modulepreload links. */
+  files: string[];
+  /** The HTML document for the page's bare address (no query): rendered for a visitor. */
+  document?: string;
+}
+
+/**
+ * Writes dist/pages.json: for each page of src/pageRoutes.ts, the chunks it loads beyond the
+ * entry, which the API preloads in that page's HTML, so they download beside the entry; and for a
+ * page marked `prerender`, its whole document as a visitor first sees it (build/pageDocument.ts),
+ * which the API sends for its bare address. A page module missing from the build fails the build.
+ */
+export function builtPages(root: string): Plugin {
+  return {
+    name: 'hearth-built-pages',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) throw new Error('hearth-built-pages: the build has no output directory');
+      const manifest = readManifest(dir);
+      const entry = new Set(entryFiles(manifest));
+      const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const prerender = await prerenderer(root);
+      try {
+        const pages: BuiltPage[] = [];
+        for (const page of pageRoutes) {
+          const alsoLoads = 'signedIn' in page ? [SIGNED_IN_HEADER_MODULE] : [];
+          const files = pageFiles(manifest, { module: page.module, alsoLoads }).filter(
+            (file) => !entry.has(file),
+          );
+          const document =
+            'prerender' in page
+              ? prerenderedDocument(index, await prerender.page(`/${page.path}`), files)
+              : undefined;
+          pages.push({ path: page.path, files, ...(document ? { document } : {}) });
+        }
+        writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      } finally {
+        await prerender.close();
+      }
+    },
+  };
+}
+
+/**
+ * Loads src/prerender.tsx in Node through Vite (same plugins and resolution as the browser build,
+ * so the same styled-component ids). styled-components goes through Vite too: Node would load its
+ * CommonJS build, and the default import would not be the `styled` function.
+ */
+async function prerenderer(root: string) {
+  const server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    ssr: { noExternal: ['styled-components'] },
+  });
+  const module = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
+  return { page: module.prerenderPage, close: () => server.close() };
+}

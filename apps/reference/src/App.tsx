@@ -1,0 +1,17 @@
+import { HearthProvider } from '@hearth/ui';
+import { StrictMode } from 'react';
+import { AppRouter, type AppRouterProps } from './router';
+import { SessionProvider } from './session/SessionProvider';
+
+/** The whole app, as the browser renders it (main.tsx) and the build prerenders it (prerender.tsx). */
+export function App(props: AppRouterProps) {
+  return (
+    <StrictMode>
+      <HearthProvider>
+        <SessionProvider>
+          <AppRouter {...props} />
+        </SessionProvider>
+      </HearthProvider>
+    </StrictMode>
+  );
+}

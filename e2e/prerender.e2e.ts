@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, DEMO_EMAILS, DEMO_PASSWORD, expectNoAxeViolations } from './support';
+
+const main = (page: Page) => page.getByRole('main');
+
+// The login and sign-up pages are rendered at build time (apps/reference/src/prerender.tsx) and
+// sent as HTML for their bare address; the browser hydrates them.
+
+test('the login and sign-up pages are drawn, styled, before any JavaScript ran @desktop', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(main(page).getByLabel('Email', { exact: true })).toBeVisible();
+  const submit = main(page).getByRole('button', { name: 'Log in' });
+  // Styled by the page's own rules: the browser's default button background is a light grey.
+  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toMatch(
+    /^rgb\((2[0-9]{2}), \1, \1\)$|^rgba\(0, 0, 0, 0\)$/,
+  );
+  await page.goto('/signup');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(main(page).getByLabel('Confirm password', { exact: true })).toBeVisible();
+  // With a query the page depends on, the browser renders it: the HTML has no page in it.
+  await page.goto('/login?insuranceFlow=true');
+  await expect(page.getByRole('main')).toHaveCount(0);
+  await context.close();
+});
+
+test('hydration keeps the page as sent, and the browser draws it with the same class names @desktop', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const classesOf = async () =>
+    Promise.all(
+      [
+        main(page).getByRole('heading', { level: 1, name: 'Log in' }),
+        main(page).getByLabel('Email', { exact: true }),
+        main(page).getByRole('button', { name: 'Log in' }),
+        page.getByRole('contentinfo'),
+      ].map((element) => element.getAttribute('class')),
+    );
+  await page.goto('/login');
+  await appReady(page);
+  const hydrated = await classesOf();
+  await expectNoAxeViolations(page);
+  // To sign-up and back inside the app: this time the browser renders the login page itself.
+  await main(page).getByRole('link', { name: 'Sign Up' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await main(page).getByRole('link', { name: 'Log in' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(await classesOf()).toEqual(hydrated);
+  expect(errors).toEqual([]);
+});
+
+/** Opens /login with the app's entry held back: the page stays as the HTML drew it until `release`. */
+async function openLoginBeforeTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  return release;
+}
+
+test('what is typed and sent before the app took the page over is kept, and sent then @desktop', async ({
+  page,
+}) => {
+  const release = await openLoginBeforeTheApp(page);
+  await main(page).getByLabel('Email', { exact: true }).fill(DEMO_EMAILS.homeowner);
+  await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main(page).getByLabel('Password', { exact: true }).press('Enter');
+  // Not sent natively: no GET with the password in the address.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  release();
+  // The app takes over, types the values into its state and sends the form: logged in, the page
+  // goes to the main site address.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  const session = await page.evaluate(() => fetch('/api/v1/session').then((response) => response.json()));
+  expect(session.dto.userContext.email).toBe(DEMO_EMAILS.homeowner);
+});
+
+test('a button pressed before the app took the page over is pressed once it has @desktop', async ({
+  page,
+}) => {
+  const release = await openLoginBeforeTheApp(page);
+  await main(page).getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
