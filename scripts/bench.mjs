@@ -10,7 +10,7 @@ import path from 'node:path';
 import { binPath, ensureDependencies, log, ROOT, run } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { compressedBytes, pageFiles, readManifest } from './lib/routeBytes.mjs';
+import { builtPageFiles, compressedBytes, readManifest } from './lib/routeBytes.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4600);
@@ -47,7 +47,7 @@ const dist = path.join(ROOT, 'apps/reference/dist');
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'apps/reference/route-budget.json'), 'utf8'));
 const manifest = readManifest(dist);
 const byteRows = Object.entries(budget.routes).map(([route, page]) => {
-  const files = pageFiles(manifest, page);
+  const files = builtPageFiles(dist, manifest, page.module);
   const { gzip, brotli } = compressedBytes(dist, files);
   return [route, gzip, brotli, page.budgetBytes, budget.targets[route] ?? '-', files.length];
 });

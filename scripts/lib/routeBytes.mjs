@@ -25,12 +25,24 @@ function staticClosure(manifest, key, files = new Set()) {
 
 /**
  * The JS files a page loads: the HTML entry's closure, its module's closure, and the closures of
- * the other lazy modules it always loads (`alsoLoads` in route-budget.json).
+ * the other lazy modules it always loads (`alsoLoads`: the signed-in header for a page seen
+ * signed in, see apps/reference/build/pages.ts).
  */
 export function pageFiles(manifest, { module, alsoLoads = [] }) {
   const files = entryClosure(manifest);
   for (const key of [module, ...alsoLoads]) staticClosure(manifest, key, files);
   return [...files].sort();
+}
+
+/**
+ * The JS files a page of a built app loads: the entry's and those the build listed for the page
+ * `module` in `dist/pages.json` (what the API preloads for it).
+ */
+export function builtPageFiles(dist, manifest, module) {
+  const pages = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8'));
+  const page = pages.find((candidate) => candidate.module === module);
+  if (!page) throw new Error(`dist/pages.json has no page ${module}: see src/pageRoutes.ts`);
+  return [...new Set([...entryFiles(manifest), ...page.files])].sort();
 }
 
 /** The JS files the HTML entry loads by static imports (those its `<script>` and preloads name). */

@@ -9,6 +9,8 @@ import { prerenderedDocument } from './pageDocument';
 export interface BuiltPage {
   /** The page's React Router path below `/`. */
   path: string;
+  /** The page's module, as the build manifest names it (scripts/route-budget.mjs finds it so). */
+  module: string;
   /** The chunks the page loads beyond the entry's, for modulepreload links. */
   files: string[];
   /** The HTML document for the page's bare address (no query): rendered for a visitor. */
@@ -42,7 +44,7 @@ export function builtPages(root: string): Plugin {
             'prerender' in page
               ? prerenderedDocument(index, await prerender.page(`/${page.path}`), files)
               : undefined;
-          pages.push({ path: page.path, files, ...(document ? { document } : {}) });
+          pages.push({ path: page.path, module: page.module, files, ...(document ? { document } : {}) });
         }
         writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
