@@ -83,6 +83,10 @@ export function NavDropdown({
   // Set while focus is moved back to the trigger by code, so that focus does not reopen the panel.
   const isRestoringFocus = useRef(false);
   const isExpanded = mode !== 'closed';
+  // The panel's links are rendered when it first opens, and kept: a header whose panels stay
+  // closed (most page views) renders, hydrates and styles none of its 100-odd links.
+  const [hasOpened, setHasOpened] = useState(isExpanded);
+  if (isExpanded && !hasOpened) setHasOpened(true);
 
   const setMode = useCallback(
     (next: Mode, sync = false) => {
@@ -231,7 +235,7 @@ export function NavDropdown({
         </ToggleButton>
       )}
       <Panel ref={panelRef} id={panelId} hidden={!isExpanded} data-size={size} data-align={align}>
-        {children}
+        {hasOpened ? children : null}
       </Panel>
     </DropdownRoot>
   );

@@ -50,12 +50,18 @@ export const Playground: Story = {
     );
     const toggle = within(main).getByRole('button', { name: 'More My Checklist links' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const links = within(panelOf(toggle)).getAllByRole('link', { hidden: true });
+    // A closed panel has rendered no links yet.
+    await expect(within(panelOf(toggle)).queryAllByRole('link', { hidden: true })).toEqual([]);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(panelOf(toggle)).getAllByRole('link');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Moving', web('/move-in/dashboard')],
       ['Projects', web('/my-projects')],
       ['Start a new project', web('/my-projects')],
     ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(within(banner).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
       web('/ask-a-pro'),
