@@ -1,10 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, DEMO_EMAILS, DEMO_PASSWORD, expectNoAxeViolations } from './support';
+import { appReady, DEMO_EMAILS, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
 // The login and sign-up pages are rendered at build time (apps/reference/src/prerender.tsx) and
-// sent as HTML for their bare address; the browser hydrates them.
+// sent as HTML for their bare address; every other address gets the loading shell, rendered at
+// build time too. The browser hydrates them.
+
+/** Console errors and page errors, such as React's report of a page it had to render again. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 test('the login and sign-up pages are drawn, styled, before any JavaScript ran @desktop', async ({
   browser,
@@ -22,20 +33,18 @@ test('the login and sign-up pages are drawn, styled, before any JavaScript ran @
   await page.goto('/signup');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect(main(page).getByLabel('Confirm password', { exact: true })).toBeVisible();
-  // With a query the page depends on, the browser renders it: the HTML has no page in it.
+  // With a query the page depends on, the browser renders it: the HTML is the loading shell.
   await page.goto('/login?insuranceFlow=true');
-  await expect(page.getByRole('main')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered="shell"]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await context.close();
 });
 
 test('hydration keeps the page as sent, and the browser draws it with the same class names @desktop', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const classesOf = async () =>
     Promise.all(
       [
@@ -101,4 +110,23 @@ test('a button pressed before the app took the page over is pressed once it has 
   const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test('any other page is first drawn as the loading shell, and hydrated as it is @desktop', async ({
+  page,
+  request,
+}) => {
+  const shell = await (await request.get('/set-password/a-token')).text();
+  expect(shell).toContain('<div id="root" data-prerendered="shell">');
+  expect(shell).toContain('<footer');
+  expect(shell).toMatch(/"\/assets\/SetPasswordRoute-[\w-]+\.js"/);
+  await signIn(page, 'homeowner');
+  const errors = errorsOf(page);
+  await page.goto('/account/settings');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await appReady(page);
+  await page.goto('/no/such/page');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await appReady(page);
+  expect(errors).toEqual([]);
 });

@@ -17,10 +17,13 @@ const index = `<!doctype html>
 const page = { markup: '<main><p>Pros from $$5 a lead</p></main>', styles: '<style>.a{color:red}</style>' };
 
 describe('prerenderedDocument', () => {
-  const document = prerenderedDocument(index, page, ['assets/LoginRoute-D4.js']);
+  const document = prerenderedDocument(index, page, 'page', ['assets/LoginRoute-D4.js']);
 
   it('carries the markup in #root and the styles in the head, as they are', () => {
-    expect(document).toContain('<div id="root"><main><p>Pros from $$5 a lead</p></main></div>');
+    expect(document).toContain(
+      '<div id="root" data-prerendered="page"><main><p>Pros from $$5 a lead</p></main></div>',
+    );
+    expect(prerenderedDocument(index, page, 'shell')).toContain('<div id="root" data-prerendered="shell">');
     expect(document).toMatch(/<style>\.a\{color:red\}<\/style>[\s\S]*<\/head>/);
   });
 
@@ -66,10 +69,10 @@ describe('prerenderedDocument', () => {
   });
 
   it('refuses an index.html it cannot make a page of', () => {
-    expect(() => prerenderedDocument(index.replace(/<script type="module"[^\n]*/, ''), page, [])).toThrow(
+    expect(() => prerenderedDocument(index.replace(/<script type="module"[^\n]*/, ''), page, 'page')).toThrow(
       'no module script',
     );
-    expect(() => prerenderedDocument(index.replace('<div id="root"></div>', ''), page, [])).toThrow(
+    expect(() => prerenderedDocument(index.replace('<div id="root"></div>', ''), page, 'page')).toThrow(
       'no empty #root',
     );
   });

@@ -4,16 +4,22 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html made into a prerendered page's document: the page's styles in the head,
- * its markup in #root, and its JavaScript (the entry, the entry's chunks and `pageFiles`) asked
- * for only once the page has been painted (the first paint is observed, or a second passed). Downloaded beside the HTML, the scripts would share a
+ * The built index.html made into a prerendered document: the styles in the head, the markup in
+ * #root (marked with what it is, `page` or `shell`, for main.tsx), and the JavaScript (the entry,
+ * the entry's chunks and `pageFiles`) asked for only once it has been painted (the first paint
+ * is observed, or a second passed). Downloaded beside the HTML, the scripts would share a
  * slow line with the fonts; already in the cache, they would run before the first paint.
  */
-export function prerenderedDocument(index: string, page: PrerenderedPage, pageFiles: string[]): string {
+export function prerenderedDocument(
+  index: string,
+  rendered: PrerenderedPage,
+  kind: 'page' | 'shell',
+  pageFiles: string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry) throw new Error('index.html has no module script: the page could not load its app');
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const preloads = [...[...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)];
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   preloads.push(...pageFiles.map((file) => `/${file}`));
   const loader = `  <script>
       (() => {
@@ -40,6 +46,9 @@ export function prerenderedDocument(index: string, page: PrerenderedPage, pageFi
   return index
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
-    .replace('</head>', () => `${page.styles}\n${loader}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
+    .replace('</head>', () => `${rendered.styles}\n${loader}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${kind}">${rendered.markup}</div>`,
+    );
 }

@@ -11,17 +11,20 @@ export interface BuiltPage {
   path: string;
   /** The page's module, as the build manifest names it (scripts/route-budget.mjs finds it so). */
   module: string;
-  /** The chunks the page loads beyond the entry's, for modulepreload links. */
+  /** The chunks the page loads beyond the entry's. */
   files: string[];
-  /** The HTML document for the page's bare address (no query): rendered for a visitor. */
+  /** The document for any address of the page: the loading shell, then the page's chunks. */
+  shell: string;
+  /** For a page marked `prerender`, the document for its bare address (no query): the page. */
   document?: string;
 }
 
 /**
- * Writes dist/pages.json: for each page of src/pageRoutes.ts, the chunks it loads beyond the
- * entry, which the API preloads in that page's HTML, so they download beside the entry; and for a
- * page marked `prerender`, its whole document as a visitor first sees it (build/pageDocument.ts),
- * which the API sends for its bare address. A page module missing from the build fails the build.
+ * Writes the documents the API sends (build/pageDocument.ts), all drawn before their JavaScript
+ * ran: dist/pages.json, with for each page of src/pageRoutes.ts its chunks beyond the entry, the
+ * loading shell that asks for them, and for a page marked `prerender` the page itself; and
+ * dist/index.html becomes the loading shell with the entry alone, for every other address. A page
+ * module missing from the build fails the build.
  */
 export function builtPages(root: string): Plugin {
   return {
@@ -31,9 +34,11 @@ export function builtPages(root: string): Plugin {
       if (!dir) throw new Error('hearth-built-pages: the build has no output directory');
       const manifest = readManifest(dir);
       const entry = new Set(entryFiles(manifest));
-      const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const indexFile = path.join(dir, 'index.html');
+      const index = readFileSync(indexFile, 'utf8');
       const prerender = await prerenderer(root);
       try {
+        const shell = prerender.shell();
         const pages: BuiltPage[] = [];
         for (const page of pageRoutes) {
           const alsoLoads = 'signedIn' in page ? [SIGNED_IN_HEADER_MODULE] : [];
@@ -42,11 +47,18 @@ export function builtPages(root: string): Plugin {
           );
           const document =
             'prerender' in page
-              ? prerenderedDocument(index, await prerender.page(`/${page.path}`), files)
+              ? prerenderedDocument(index, await prerender.page(`/${page.path}`), 'page', files)
               : undefined;
-          pages.push({ path: page.path, module: page.module, files, ...(document ? { document } : {}) });
+          pages.push({
+            path: page.path,
+            module: page.module,
+            files,
+            shell: prerenderedDocument(index, shell, 'shell', files),
+            ...(document ? { document } : {}),
+          });
         }
         writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+        writeFileSync(indexFile, prerenderedDocument(index, shell, 'shell'));
       } finally {
         await prerender.close();
       }
@@ -69,5 +81,5 @@ async function prerenderer(root: string) {
     ssr: { noExternal: ['styled-components'] },
   });
   const module = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
-  return { page: module.prerenderPage, close: () => server.close() };
+  return { page: module.prerenderPage, shell: module.prerenderShell, close: () => server.close() };
 }

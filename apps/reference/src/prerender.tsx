@@ -1,28 +1,40 @@
 /**
- * Renders a page to HTML at build time (vite.config.ts loads this module in Node), as a visitor
- * who is not signed in sees it before the session was read. The browser hydrates that HTML
- * (main.tsx) instead of drawing the page only once its JavaScript ran.
+ * Renders the app to HTML at build time (build/pages.ts loads this module in Node through Vite),
+ * as a visitor who is not signed in sees it before the session was read. The browser hydrates
+ * that HTML (main.tsx) instead of drawing anything only once its JavaScript ran.
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import type { AppRouterProps } from './router';
 import { preloadPage } from './router';
 
 export type PrerenderedPage = {
   /** The markup that goes inside `#root`. */
   markup: string;
-  /** The page's styles, as `<style>` tags for the head. */
+  /** Its styles, as `<style>` tags for the head. */
   styles: string;
 };
 
+/** A page that draws from its path alone (`prerender` in pageRoutes.ts), shown at once. */
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const firstPage = preloadPage(pathname);
   await firstPage;
+  return render({ firstPage, prerendered: true, location: pathname });
+}
+
+/**
+ * The shell as every other page first draws it, whatever its address: banners, the header's
+ * place, the loading overlay and the footer, while the session is read.
+ */
+export function prerenderShell(): PrerenderedPage {
+  return render({ firstPage: Promise.resolve(), prerendered: false, location: '/' });
+}
+
+function render(props: AppRouterProps): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const markup = renderToString(
-      sheet.collectStyles(<App firstPage={firstPage} prerendered location={pathname} />),
-    );
+    const markup = renderToString(sheet.collectStyles(<App {...props} />));
     return { markup, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,9 +1,9 @@
 /**
- * The reference app's HTML for a page address: its index.html with a modulepreload link for each
- * chunk that page loads beyond the entry, so the browser fetches them beside the entry instead of
- * after it ran; or, for a page prerendered at build time asked for at its bare address, that
- * page's own document, which shows it before its JavaScript ran. Both come from dist/pages.json,
- * written by the app's build (apps/reference/build/pages.ts), read once at start.
+ * The reference app's HTML for an address. The app's build (apps/reference/build/pages.ts) writes
+ * every document, each drawn before its JavaScript ran: for each page in dist/pages.json, the
+ * loading shell that asks for that page's chunks and, for a page prerendered whole, the page for
+ * its bare address; dist/index.html, the shell with the entry alone, for any other address. Read
+ * once, at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +12,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 interface BuiltPage {
   /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
   path: string;
-  files: string[];
-  /** The whole document of a page prerendered at build time, for its bare address. */
+  /** The document for any address of the page. */
+  shell: string;
+  /** The document for the page's bare address, when the page is prerendered whole. */
   document?: string;
 }
+
 /** Whether `pathname` is an address of `pattern` (React Router's `:param` and `:param?`). */
 export function matchesPagePath(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
@@ -38,28 +40,20 @@ function decoded(segment: string): string | undefined {
 }
 
 /**
- * Returns the HTML for a page address (path and query); every address gets index.html, a known
- * page its preloads. A prerendered page's markup is sent only for its bare address: with a query
- * (`?r=`, `?insuranceFlow=`) its first render differs, and the browser renders it itself.
+ * Returns the HTML for an address (path and query). A page prerendered whole is sent only for
+ * its bare address: with a query (`?r=`, `?insuranceFlow=`) its first render differs, and the
+ * browser renders it itself, from the shell.
  */
 export function pageHtmlFrom(staticDir: string): (address: string) => string {
   const index = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const listing = path.join(staticDir, 'pages.json');
   const pages: BuiltPage[] = existsSync(listing) ? JSON.parse(readFileSync(listing, 'utf8')) : [];
-  const html = pages.map((page) => {
-    const preloads = page.files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`);
-    return {
-      path: page.path,
-      html: index.replace('</head>', `${preloads.join('')}</head>`),
-      document: page.document,
-    };
-  });
   return (address) => {
     const [pathname = '', query] = address.split('?');
-    const page = html.find((candidate) => matchesPagePath(candidate.path, pathname));
+    const page = pages.find((candidate) => matchesPagePath(candidate.path, pathname));
     if (!page) return index;
     const bare = query === undefined && !pathname.endsWith('/') && page.path === pathname.slice(1);
-    return (bare && page.document) || page.html;
+    return (bare && page.document) || page.shell;
   };
 }
 
