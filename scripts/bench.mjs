@@ -14,6 +14,7 @@ import { builtPageFiles, compressedBytes, readManifest } from './lib/routeBytes.
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4600);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = [
   { name: 'login', path: '/login' },
@@ -151,24 +152,28 @@ function lighthouseSection() {
     if (!waitFor(`${BASE}/readyz`)) return ['Not measured: the app server did not start.'];
     const cookie = signInCookie();
     const rows = PAGES.map((page) => {
-      const output = path.join(dataDir, `${page.name.replace(/\W/g, '-')}.json`);
-      const args = [
-        `${BASE}${page.path}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility,best-practices',
-        '--chrome-flags=--headless=new --no-sandbox',
-      ];
-      if (page.signedIn) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-      const result = spawnSync(bin, args, {
-        stdio: 'inherit',
-        env: { ...process.env, CHROME_PATH: chromium },
-      });
-      if (result.status !== 0 || !existsSync(output)) return [page.name, 'failed', '', '', '', '', ''];
-      const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
+      // Lighthouse moves by a few points between runs: the median run by performance is kept.
+      // A run Lighthouse itself gives up on (NO_NAVSTART, 'please run Lighthouse again') is
+      // run again, twice at most, and counted.
+      const reports = [];
+      let failures = 0;
+      while (reports.length < LIGHTHOUSE_RUNS && failures <= 2) {
+        const report = lighthouseRun(
+          bin,
+          page,
+          cookie,
+          path.join(dataDir, `run-${reports.length}-${failures}.json`),
+        );
+        if (report) reports.push(report);
+        else failures += 1;
+      }
+      if (reports.length === 0) return [page.name, 'failed', '', '', '', '', '', `${failures} failed`];
+      const performance = (report) => report.categories.performance?.score ?? 0;
+      reports.sort((a, b) => performance(a) - performance(b));
+      const { categories, audits } = reports[Math.floor((reports.length - 1) / 2)];
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
       const ms = (key) => Math.round(audits[key]?.numericValue ?? Number.NaN);
+      const runs = reports.map((report) => Math.round(performance(report) * 100)).join(', ');
       return [
         page.name,
         score('performance'),
@@ -177,17 +182,38 @@ function lighthouseSection() {
         ms('largest-contentful-paint'),
         (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
         ms('total-blocking-time'),
+        failures ? `${runs} (${failures} failed, run again)` : runs,
       ];
     });
     return [
-      table(['page', 'performance', 'accessibility', 'best practices', 'LCP ms', 'CLS', 'TBT ms'], rows),
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'LCP ms', 'CLS', 'TBT ms', 'all runs'],
+        rows,
+      ),
       '',
-      'Targets: performance >= 98, accessibility 100, best practices >= 95, LCP <= 1500 ms, CLS <= 0.02.',
+      `The median of ${LIGHTHOUSE_RUNS} runs by performance. Targets: performance >= 98, accessibility 100, best practices >= 95, LCP <= 1500 ms, CLS <= 0.02.`,
     ];
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run of `page`: its JSON report, or null when Lighthouse failed. */
+function lighthouseRun(bin, page, cookie, output) {
+  const args = [
+    `${BASE}${page.path}`,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices',
+    '--chrome-flags=--headless=new --no-sandbox',
+  ];
+  if (page.signedIn) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } });
+  if (result.status !== 0 || !existsSync(output)) return null;
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  return report.runtimeError ? null : report;
 }
 
 /** Polls `url` until it answers 200 (60 s at most), synchronously, with curl-free Node. */

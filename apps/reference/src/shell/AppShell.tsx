@@ -1,5 +1,5 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand } from '@hearth/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession } from '../session/SessionProvider';
@@ -80,12 +80,31 @@ export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
     };
   }, [status, firstPage]);
 
+  // Made once: the shell renders again on every change of the session (its first read, a login
+  // in the modal), and a new navigate would render every link again, a new page element the
+  // whole page. The page and the links follow their own state.
+  const navigateTo = useCallback((path: string) => navigate(path), [navigate]);
+  const page = useMemo(
+    () =>
+      pageShown ? (
+        // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
+        <Suspense fallback={<LoadingOverlay />}>
+          <Outlet />
+          <PageReady onReady={onReady} />
+        </Suspense>
+      ) : (
+        <LoadingOverlay />
+      ),
+    [pageShown, onReady],
+  );
+  const footer = useMemo(() => <Footer />, []);
+
   // A link chosen in the mobile menu navigates: the menu closes with the route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <LinkRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+    <LinkRouterProvider navigate={navigateTo} useHref={useHref}>
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
         <ShellBanners />
@@ -119,17 +138,9 @@ export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
           </Suspense>
         ) : null}
         <Main id="main" tabIndex={-1}>
-          {pageShown ? (
-            // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
-            <Suspense fallback={<LoadingOverlay />}>
-              <Outlet />
-              <PageReady onReady={onReady} />
-            </Suspense>
-          ) : (
-            <LoadingOverlay />
-          )}
+          {page}
         </Main>
-        <Footer />
+        {footer}
       </AuthModalHost>
     </LinkRouterProvider>
   );
