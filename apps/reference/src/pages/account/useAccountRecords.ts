@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type AccountRecords, loadAccountRecords } from '../../flows/account/records';
 
 export type AccountRecordsState =
@@ -25,7 +25,10 @@ export function useAccountRecords(
       .then(() => loadAccountRecords(userId, controller.signal))
       .then(
         (records) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', records });
+          if (controller.signal.aborted) return;
+          // The settings screen is a large tree: as a transition React renders it in slices,
+          // and the browser stays responsive meanwhile, instead of one long task.
+          startTransition(() => setState({ status: 'ready', records }));
         },
         () => {
           if (!controller.signal.aborted) setState({ status: 'failed', retry });
