@@ -1,6 +1,6 @@
 import { LoginPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackClicks, useTrackRender } from '../../flows/analytics';
 import { appLoginPageMachine } from '../../flows/auth';
@@ -21,7 +21,8 @@ export function LoginRoute() {
   return <Login key={String(signedIn)} signedIn={signedIn} />;
 }
 
-function Login({ signedIn }: { signedIn: boolean }) {
+/** Memoised: the route renders again when the session is read, the form need not. */
+const Login = memo(function Login({ signedIn }: { signedIn: boolean }) {
   const [search] = useSearchParams();
   const openAuthModal = useOpenAuthModal();
   useDocumentTitle('Log in');
@@ -51,4 +52,4 @@ function Login({ signedIn }: { signedIn: boolean }) {
       onForgotPassword={() => openAuthModal('FORGOT_PASSWORD')}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 import { LoadingOverlay, SignupPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackClicks, trackCreateAccount, useTrackRender } from '../../flows/analytics';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
@@ -38,7 +38,8 @@ export function SignupRoute() {
 
 type SignupProps = { redirectTo: string; showInsuranceLink: boolean; loginHref: string };
 
-function Signup({ redirectTo, showInsuranceLink, loginHref }: SignupProps) {
+/** Memoised: the route renders again when the session is read, the form need not. */
+const Signup = memo(function Signup({ redirectTo, showInsuranceLink, loginHref }: SignupProps) {
   useTrackRender('Sign Up Page');
   const actor = useActorRef(appSignupPageMachine, {
     input: { redirectTo, defaultRedirect: MAIN_SITE_ADDRESS, showInsuranceLink },
@@ -67,4 +68,4 @@ function Signup({ redirectTo, showInsuranceLink, loginHref }: SignupProps) {
       <CardScriptSlot />
     </>
   );
-}
+});
