@@ -75,6 +75,12 @@ describe('api server', () => {
     expect(await html('gzip, deflate, br')).toEqual(['br', 'accept-encoding', loginDocument]);
     expect(await html('gzip, br;q=0')).toEqual(['gzip', 'accept-encoding', loginDocument]);
     expect(await html('identity')).toEqual([null, 'accept-encoding', loginDocument]);
+    const home = await fetch(`${api.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect([home.headers.get('content-encoding'), home.headers.get('cache-control')]).toEqual([
+      'br',
+      'no-cache',
+    ]);
+    expect(await home.text()).toContain('<div id="root">shell</div>');
   });
 
   test('a hashed asset is sent precompressed to a browser that takes brotli, and cached for good', async () => {

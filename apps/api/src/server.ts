@@ -125,6 +125,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
+      // '/' is a page like any other (below): compressed, and asked again each time.
+      index: false,
       // The app's build writes .br and .gz beside each asset: sent as is to browsers that take them.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
