@@ -2,7 +2,7 @@ import { Footer, LinkRouterProvider, LoadingOverlay, useBrand } from '@hearth/ui
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { SessionContext, useSession } from '../session/SessionProvider';
+import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
 import { ShellBanners } from './ShellBanners';
 import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
@@ -47,7 +47,8 @@ export type AppShellProps = {
 /** The page shell every route renders inside: banners, the audience's header, menu, footer. */
 export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
   const session = SessionContext.useActorRef();
-  const { status, userContext, company } = useSession();
+  const { userContext, company } = useSession();
+  const firstReadDone = useSignedInOnArrival() !== undefined;
   const { imagesHost } = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,13 +65,13 @@ export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
     [userId],
   );
   const logOut = () => session.send({ type: 'user.logout' });
-  // Only the first read holds the page back (a prerendered page is not held): a later one (after a login in the modal, a new
-  // photo) refreshes the header in place and leaves the page, and what was typed in it, alone.
-  // The first page's code is waited for too: a page that suspended behind the loading overlay
-  // would be held back a further ~300 ms by React once its code came in.
+  // Only the first read holds the page back (a prerendered page is not held): a later one (after
+  // a login in the modal, a new photo) refreshes the header in place and leaves the page, and what
+  // was typed in it, alone. The first page's code is waited for too: a page that suspended behind
+  // the loading overlay would be held back a further ~300 ms by React once its code came in.
   const [pageShown, setPageShown] = useState(prerendered);
   useEffect(() => {
-    if (status === 'loading') return;
+    if (!firstReadDone) return;
     let current = true;
     firstPage.then(() => {
       if (current) setPageShown(true);
@@ -78,7 +79,7 @@ export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
     return () => {
       current = false;
     };
-  }, [status, firstPage]);
+  }, [firstReadDone, firstPage]);
 
   // Made once: the shell renders again on every change of the session (its first read, a login
   // in the modal), and a new navigate would render every link again, a new page element the
