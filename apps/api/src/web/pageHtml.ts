@@ -64,13 +64,13 @@ export type EncodedHtml = { body: Buffer; encoding: 'br' | 'gzip' | 'identity' }
  * compressed once: a prerendered page carries its markup and styles (about 45 KB, 8 KB in gzip).
  */
 export function htmlEncoder(): (html: string, acceptEncoding: string | undefined) => EncodedHtml {
-  const cache = new Map<string, Buffer>();
+  // Keyed by the documents themselves: the few strings read at start, whose hashes V8 keeps.
+  const caches = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
   const encoded = (html: string, encoding: 'br' | 'gzip') => {
-    const key = `${encoding}:${html}`;
-    let body = cache.get(key);
+    let body = caches[encoding].get(html);
     if (!body) {
       body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html, { level: 9 });
-      cache.set(key, body);
+      caches[encoding].set(html, body);
     }
     return body;
   };
