@@ -3,9 +3,9 @@ import { appReady, DEMO_EMAILS, DEMO_PASSWORD, expectNoAxeViolations, signIn } f
 
 const main = (page: Page) => page.getByRole('main');
 
-// The login and sign-up pages are rendered at build time (apps/reference/src/prerender.tsx) and
-// sent as HTML for their bare address; every other address gets the loading shell, rendered at
-// build time too. The browser hydrates them.
+// The login, sign-up and account settings pages are rendered at build time
+// (apps/reference/src/prerender.tsx) and sent as HTML for their bare addresses; every other
+// address gets the loading shell, rendered at build time too. The browser hydrates them.
 
 /** Console errors and page errors, such as React's report of a page it had to render again. */
 function errorsOf(page: Page): string[] {
@@ -129,4 +129,36 @@ test('any other page is first drawn as the loading shell, and hydrated as it is 
   await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await appReady(page);
   expect(errors).toEqual([]);
+});
+
+test('an account page is first drawn with its title and its panels loading; its header waits for the session @desktop', async ({
+  browser,
+}) => {
+  const drawn = await browser.newContext({ javaScriptEnabled: false });
+  const page = await drawn.newPage();
+  await signIn(page, 'homeowner');
+  await page.goto('/account/password');
+  await expect(page.locator('#root[data-prerendered="page"]')).toHaveCount(1);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(main(page).getByRole('status')).toHaveText('Loading');
+  // Not a visitor's header (Log in, Sign up) before anyone is known: its place, kept empty.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await drawn.close();
+
+  const live = await browser.newContext();
+  const hydrated = await live.newPage();
+  const errors = errorsOf(hydrated);
+  await signIn(hydrated, 'homeowner');
+  await hydrated.goto('/account/password');
+  await appReady(hydrated);
+  await expect(main(hydrated).getByRole('button', { name: 'Password', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(main(hydrated).getByLabel('Old Password', { exact: true })).toBeVisible();
+  await expect(hydrated.getByRole('banner').getByRole('link', { name: /Hana/ })).toBeVisible();
+  await expectNoAxeViolations(hydrated);
+  expect(errors).toEqual([]);
+  await live.close();
 });

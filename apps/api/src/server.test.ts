@@ -11,13 +11,19 @@ writeFileSync(
   '<!doctype html><head><title>Hearth</title></head><body><div id="root">shell</div></body>',
 );
 const loginDocument = '<!doctype html><head></head><body><div id="root"><h1>Log in</h1></div></body>';
+const guideDocument = (page: string) => `<!doctype html><body><div id="root">${page} drawn</div></body>`;
 const shellOf = (page: string) =>
   `<!doctype html><head><title>Hearth</title></head><body>${page} shell</body>`;
 writeFileSync(
   path.join(staticDir, 'pages.json'),
   JSON.stringify([
-    { path: 'login', shell: shellOf('login'), document: loginDocument },
+    { path: 'login', shell: shellOf('login'), documents: { login: loginDocument } },
     { path: 'set-password/:token?', shell: shellOf('set-password') },
+    {
+      path: 'guides/:topic/:part?',
+      shell: shellOf('guides'),
+      documents: { 'guides/roofing': guideDocument('roofing'), 'guides/plumbing': guideDocument('plumbing') },
+    },
   ]),
 );
 writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1)');
@@ -51,7 +57,7 @@ describe('api server', () => {
     expect(page.text).toContain('<div id="root">shell</div>');
   });
 
-  test("an address gets its page's document: prerendered at its bare address, else the page's shell", async () => {
+  test("an address gets its page's document: drawn for its bare addresses, else the page's shell", async () => {
     const html = async (address: string) => {
       const page = await api.agent().get(address);
       expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'no-cache']);
@@ -63,6 +69,11 @@ describe('api server', () => {
     expect(await html('/set-password')).toBe(shellOf('set-password'));
     expect(await html('/set-password/abc')).toBe(shellOf('set-password'));
     expect(await html('/signup')).toContain('<div id="root">shell</div>');
+    expect(await html('/guides/roofing')).toBe(guideDocument('roofing'));
+    expect(await html('/guides/plumbing')).toBe(guideDocument('plumbing'));
+    // A longer address of the page, and one it was drawn for no address of.
+    expect(await html('/guides/roofing/2')).toBe(shellOf('guides'));
+    expect(await html('/guides/siding')).toBe(shellOf('guides'));
   });
 
   test('page HTML goes out compressed to a browser that takes it', async () => {

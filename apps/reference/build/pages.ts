@@ -15,14 +15,14 @@ export interface BuiltPage {
   files: string[];
   /** The document for any address of the page: the loading shell, then the page's chunks. */
   shell: string;
-  /** For a page marked `prerender`, the document for its bare address (no query): the page. */
-  document?: string;
+  /** For each address in the page's `prerender`, without its leading `/`: the page, drawn. */
+  documents?: Record<string, string>;
 }
 
 /**
  * Writes the documents the API sends (build/pageDocument.ts), all drawn before their JavaScript
  * ran: dist/pages.json, with for each page of src/pageRoutes.ts its chunks beyond the entry, the
- * loading shell that asks for them, and for a page marked `prerender` the page itself; and
+ * loading shell that asks for them, and the page itself for each address in its `prerender`; and
  * dist/index.html becomes the loading shell with the entry alone, for every other address. A page
  * module missing from the build fails the build.
  */
@@ -45,16 +45,21 @@ export function builtPages(root: string): Plugin {
           const files = pageFiles(manifest, { module: page.module, alsoLoads }).filter(
             (file) => !entry.has(file),
           );
-          const document =
-            'prerender' in page
-              ? prerenderedDocument(index, await prerender.page(`/${page.path}`), 'page', files)
-              : undefined;
+          const documents: Record<string, string> = {};
+          for (const address of 'prerender' in page ? page.prerender : []) {
+            documents[address] = prerenderedDocument(
+              index,
+              await prerender.page(`/${address}`),
+              'page',
+              files,
+            );
+          }
           pages.push({
             path: page.path,
             module: page.module,
             files,
             shell: prerenderedDocument(index, shell, 'shell', files),
-            ...(document ? { document } : {}),
+            ...('prerender' in page ? { documents } : {}),
           });
         }
         writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

@@ -4,6 +4,8 @@
  * (`dist/pages.json`, see build/pages.ts), and the server's HTML for an address of that page
  * preloads them, so they download beside the app's entry instead of after it ran.
  */
+import { ACCOUNT_ROUTE_SECTIONS } from './pages/account/accountRoutes';
+
 export interface PageRoute {
   /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
   readonly path: string;
@@ -12,21 +14,28 @@ export interface PageRoute {
   /** Seen signed in: the signed-in header loads with it. */
   readonly signedIn?: true;
   /**
-   * Rendered at build time as a visitor sees it (src/prerender.tsx), and sent as HTML for its
-   * bare address. Only for a page whose first render depends on nothing but its path.
+   * The bare addresses (no query) rendered at build time (src/prerender.tsx) and sent as that HTML:
+   * the page as first drawn, before the session is read. Only for a page whose first render
+   * depends on nothing but its path there.
    */
-  readonly prerender?: true;
+  readonly prerender?: readonly string[];
 }
 
 export const SIGNED_IN_HEADER_MODULE = 'src/shell/SignedInHeader.tsx';
 
 export const pageRoutes = [
-  { path: 'login', module: 'src/pages/auth/LoginRoute.tsx', prerender: true },
-  { path: 'signup', module: 'src/pages/auth/SignupRoute.tsx', prerender: true },
+  { path: 'login', module: 'src/pages/auth/LoginRoute.tsx', prerender: ['login'] },
+  { path: 'signup', module: 'src/pages/auth/SignupRoute.tsx', prerender: ['signup'] },
   { path: 'set-password/:token?', module: 'src/pages/auth/SetPasswordRoute.tsx' },
   { path: 'account/password-reset/:token', module: 'src/pages/auth/PasswordResetRoute.tsx' },
   // The settings pages and their curator by-id views (general-communications included).
-  { path: 'account/:page/:userId?', module: 'src/pages/account/AccountRoute.tsx', signedIn: true },
+  // Each settings page first draws its title, its panels loading (not a curator's by-id view).
+  {
+    path: 'account/:page/:userId?',
+    module: 'src/pages/account/AccountRoute.tsx',
+    signedIn: true,
+    prerender: Object.keys(ACCOUNT_ROUTE_SECTIONS).map((page) => `account/${page}`),
+  },
   { path: 'csat/:surveyId', module: 'src/pages/survey/SurveyRoute.tsx' },
 ] as const satisfies readonly PageRoute[];
 

@@ -30,29 +30,32 @@ const lazyPages = pageRoutes.map((page: PageRoute & { module: PageModule }) => (
   ...preloadable(loaders[page.module]),
 }));
 
+const pageAt = (pathname: string) => lazyPages.find(({ path }) => matchPath(`/${path}`, pathname));
+
 /**
  * Starts loading the page at `pathname` at once, so its chunk arrives while the session is read
  * instead of after. A page that is seen signed in also starts loading the signed-in header.
  * Settles (never rejects) when they are in: the shell holds the first page until then.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = lazyPages.find(({ path }) => matchPath(`/${path}`, pathname));
+  const match = pageAt(pathname);
   // A failed preload is retried, and reported, by the lazy page or header when it renders.
   const loads: Array<Promise<unknown>> = [match?.preload() ?? Promise.resolve()];
   if (match?.signedIn) loads.push(loadSignedInHeader());
   return Promise.allSettled(loads).then(() => undefined);
 }
 
-export type AppRouterProps = AppShellProps & {
+export type AppRouterProps = Omit<AppShellProps, 'signedInPage'> & {
   /** The address to render at build time; in the browser, the page's own. */
   location?: string;
 };
 
 /** The app's routes; `firstPage` is what `preloadPage` returned for the address it opened on. */
 export function AppRouter({ location, ...shell }: AppRouterProps) {
+  const signedInPage = Boolean(pageAt(location ?? window.location.pathname)?.signedIn);
   const routes = (
     <Routes>
-      <Route element={<AppShell {...shell} />}>
+      <Route element={<AppShell {...shell} signedInPage={signedInPage} />}>
         <Route index element={<HomePage />} />
         {lazyPages.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

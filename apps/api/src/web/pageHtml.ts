@@ -1,8 +1,8 @@
 /**
  * The reference app's HTML for an address. The app's build (apps/reference/build/pages.ts) writes
  * every document, each drawn before its JavaScript ran: for each page in dist/pages.json, the
- * loading shell that asks for that page's chunks and, for a page prerendered whole, the page for
- * its bare address; dist/index.html, the shell with the entry alone, for any other address. Read
+ * loading shell that asks for that page's chunks and the page itself for the bare addresses it
+ * was prerendered for; dist/index.html, the shell with the entry alone, for any other address. Read
  * once, at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,8 +14,8 @@ interface BuiltPage {
   path: string;
   /** The document for any address of the page. */
   shell: string;
-  /** The document for the page's bare address, when the page is prerendered whole. */
-  document?: string;
+  /** The page itself, drawn, for each of its prerendered bare addresses (without the `/`). */
+  documents?: Record<string, string>;
 }
 
 /** Whether `pathname` is an address of `pattern` (React Router's `:param` and `:param?`). */
@@ -40,20 +40,21 @@ function decoded(segment: string): string | undefined {
 }
 
 /**
- * Returns the HTML for an address (path and query). A page prerendered whole is sent only for
- * its bare address: with a query (`?r=`, `?insuranceFlow=`) its first render differs, and the
- * browser renders it itself, from the shell.
+ * Returns the HTML for an address (path and query). A prerendered page is sent only for the
+ * bare addresses it was drawn for: with a query (`?r=`, `?insuranceFlow=`) its first render
+ * differs, and the browser renders it itself, from the shell.
  */
 export function pageHtmlFrom(staticDir: string): (address: string) => string {
   const index = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const listing = path.join(staticDir, 'pages.json');
-  const pages: BuiltPage[] = existsSync(listing) ? JSON.parse(readFileSync(listing, 'utf8')) : [];
+  const listed: BuiltPage[] = existsSync(listing) ? JSON.parse(readFileSync(listing, 'utf8')) : [];
+  const pages = listed.map((page) => ({ ...page, documents: new Map(Object.entries(page.documents ?? {})) }));
   return (address) => {
     const [pathname = '', query] = address.split('?');
     const page = pages.find((candidate) => matchesPagePath(candidate.path, pathname));
     if (!page) return index;
-    const bare = query === undefined && !pathname.endsWith('/') && page.path === pathname.slice(1);
-    return (bare && page.document) || page.shell;
+    const drawn = query === undefined ? page.documents.get(pathname.slice(1)) : undefined;
+    return drawn ?? page.shell;
   };
 }
 

@@ -36,16 +36,21 @@ export type AppShellProps = {
   /** Settles when the code of the page the app opened on is in. */
   firstPage: Promise<void>;
   /**
-   * The page came as HTML rendered at build time, for a visitor (src/prerender.tsx): it shows at
-   * once, as rendered, while the session is read, instead of after.
+   * The page came as HTML rendered at build time, before the session was read (src/prerender.tsx):
+   * it shows at once, as rendered, while the session is read, instead of after.
    */
   prerendered: boolean;
+  /**
+   * The first page is seen signed in (`signedIn` in pageRoutes.ts): its header waits for the
+   * first read of the session even when the page shows at once, rather than show a visitor's.
+   */
+  signedInPage?: boolean;
   /** Called once, when the first page has rendered (or hydrated) and handles its events. */
   onReady?: () => void;
 };
 
 /** The page shell every route renders inside: banners, the audience's header, menu, footer. */
-export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
+export function AppShell({ firstPage, prerendered, signedInPage = false, onReady }: AppShellProps) {
   const session = SessionContext.useActorRef();
   const { userContext, company } = useSession();
   const firstReadDone = useSignedInOnArrival() !== undefined;
@@ -109,7 +114,7 @@ export function AppShell({ firstPage, prerendered, onReady }: AppShellProps) {
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
         <ShellBanners />
-        {!pageShown ? (
+        {!pageShown || (signedInPage && !firstReadDone) ? (
           <HeaderPlaceholder />
         ) : (
           <ShellHeader

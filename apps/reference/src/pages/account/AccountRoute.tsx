@@ -1,12 +1,12 @@
 import {
   type AccountSection,
+  AccountSettingsScreen,
   type AccountViewer,
   AccountViewProvider,
   Banner,
-  LoadingOverlay,
 } from '@hearth/ui';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../session/SessionProvider';
+import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
 import { NotFoundPage } from '../NotFoundPage';
 import { EmailSubscriptionsRoute } from '../subscriptions/EmailSubscriptionsRoute';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -27,9 +27,12 @@ export function AccountRoute() {
   const [search] = useSearchParams();
   const location = useLocation();
   const { userContext } = useSession();
+  const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
   const section = ACCOUNT_ROUTE_SECTIONS[page];
   if (!section) return <NotFoundPage />;
+  // Drawn so at build time (pageRoutes.ts), before anyone is known: the title, the panels loading.
+  if (!sessionRead) return <AccountSettingsScreen loading />;
 
   const hasUnsubscribeToken = UNSUBSCRIBE_PARAMS.some((name) => search.get(name));
   if (page === 'general-communications' && !userIdParam && (hasUnsubscribeToken || !userContext))
@@ -64,7 +67,7 @@ function LoadedAccount({
 }) {
   const phoneVerification = usePhoneVerificationLink();
   const state = useAccountRecords(userId, phoneVerification);
-  if (state.status === 'loading') return <LoadingOverlay />;
+  if (state.status === 'loading') return <AccountSettingsScreen loading />;
   if (state.status === 'failed')
     return (
       // Not spec copy: the spec quotes no message for an account that could not be loaded.

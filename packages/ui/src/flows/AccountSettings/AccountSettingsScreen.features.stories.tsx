@@ -54,6 +54,16 @@ export const CuratorView: Story = {
   },
 };
 
+/** While the account loads: the title at once, a busy placeholder where the panels will be. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expect(canvas.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
 /** Panels fold and unfold from the keyboard: Enter or Space on a panel's heading button. */
 export const KeyboardToggle: Story = {
   play: async ({ canvas }) => {

@@ -14,10 +14,11 @@ const standIns = {
   documentDelivery: 'Paperless delivery of your documents.',
 } as const;
 
-export type AccountSettingsHarnessProps = SectionFacts & { viewer?: AccountViewer };
+export type AccountSettingsHarnessProps = SectionFacts & { viewer?: AccountViewer; loading?: boolean };
 
 export function AccountSettingsHarness({
   viewer = { kind: 'owner' },
+  loading = false,
   ...facts
 }: AccountSettingsHarnessProps) {
   const panels = visibleAccountSections(facts).map((section) => ({
@@ -26,7 +27,7 @@ export function AccountSettingsHarness({
   }));
   return (
     <AccountViewProvider viewer={viewer}>
-      <AccountSettingsScreen panels={panels} />
+      {loading ? <AccountSettingsScreen loading /> : <AccountSettingsScreen panels={panels} />}
     </AccountViewProvider>
   );
 }
