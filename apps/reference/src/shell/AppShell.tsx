@@ -1,4 +1,4 @@
-import { Footer, LinkRouterProvider, LoadingOverlay, useBrand } from '@hearth/ui';
+import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -11,13 +11,13 @@ import { useAsync } from './useAsync';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.lg};
+  left: ${vars.space.lg};
   top: -100%;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  padding: ${vars.space.sm} ${vars.space.lg};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.primary};
+  z-index: ${vars.zIndices.tooltip};
+  &:focus { top: ${vars.space.sm}; }
 `;
 
 const Main = styled.main`
@@ -26,7 +26,7 @@ const Main = styled.main`
   min-height: 100vh;
   max-width: 72rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
+  padding: ${vars.space.xxl} ${vars.space.xl};
   &:focus { outline: none; }
 `;
 

@@ -1,5 +1,5 @@
 import type { SessionDto } from '@hearth/data';
-import { DesktopHeader, MobileMenuButton, selectHeader } from '@hearth/ui';
+import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ export const loadSignedInHeader = signedInHeader.preload;
 /** Holds the header's place (its height and rule) until the header can show: no layout shift. */
 export const HeaderPlaceholder = styled.div`
   min-height: 4rem;
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 
 type ShellHeaderProps = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../theme/GlobalStyle';
+import { GlobalStyle, ThemeVariables } from '../theme/GlobalStyle';
 import { defaultTheme, type HearthTheme } from '../theme/theme';
 import { BrandContext, type BrandSettings, defaultBrand } from './brand';
 
@@ -10,7 +10,10 @@ export type HearthProviderProps = {
   brand?: Partial<BrandSettings>;
   /** @default defaultTheme */
   theme?: HearthTheme;
-  /** Render the global reset, font and CSS custom properties. @default true */
+  /**
+   * Render the global reset, the body's font and colours. The theme's custom properties, which
+   * the components' styles read, are set either way. @default true
+   */
   withGlobalStyle?: boolean;
 };
 
@@ -25,6 +28,7 @@ export function HearthProvider({
   return (
     <ThemeProvider theme={theme}>
       <BrandContext.Provider value={brandValue}>
+        <ThemeVariables />
         {withGlobalStyle ? <GlobalStyle /> : null}
         {children}
       </BrandContext.Provider>

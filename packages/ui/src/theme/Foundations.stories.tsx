@@ -13,6 +13,7 @@ import {
   typography,
   zIndices,
 } from './tokens';
+import { vars } from './vars';
 
 const meta = {
   title: 'Foundations/Tokens',
@@ -24,14 +25,14 @@ type Story = StoryObj<typeof meta>;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 const Swatch = styled.div`
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
   overflow: hidden;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-size: ${vars.typography.sizes.sm};
 `;
 
 const Chip = styled.div`
@@ -39,16 +40,16 @@ const Chip = styled.div`
 `;
 
 const Caption = styled.div`
-  padding: ${({ theme }) => theme.space.sm};
-  & code { font-family: ${({ theme }) => theme.typography.fontFamilyMono}; }
+  padding: ${vars.space.sm};
+  & code { font-family: ${vars.typography.fontFamilyMono}; }
 `;
 
 const Table = styled.table`
   border-collapse: collapse;
   & th, & td {
     text-align: left;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+    padding: ${vars.space.sm} ${vars.space.md};
+    border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
   }
 `;
 

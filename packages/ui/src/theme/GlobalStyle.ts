@@ -1,11 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariablesBlock } from './cssVariables';
+import { vars } from './vars';
 
-export const GlobalStyle = createGlobalStyle`
+/** The theme's tokens as custom properties on `:root`: every component's styles read them (`vars`). */
+export const ThemeVariables = createGlobalStyle`
   :root {
     ${({ theme }) => cssVariablesBlock(theme)}
   }
+`;
 
+/** The reset, the body's font and colours, the focus ring and reduced motion. */
+export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -16,11 +21,11 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.typography.fontFamily};
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-    line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    font-family: ${vars.typography.fontFamily};
+    font-size: ${vars.typography.sizes.md};
+    line-height: ${vars.typography.lineHeights.normal};
+    color: ${vars.colors.text};
+    background: ${vars.colors.surface};
   }
 
   body[data-scroll-locked] {
@@ -28,7 +33,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
+    outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
     outline-offset: 2px;
   }
 

@@ -2,11 +2,14 @@ import type { HearthTheme } from './theme';
 
 const kebab = (value: string) => value.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-function flatten(prefix: string, value: unknown, out: Record<string, string>) {
+/** The custom property of a token: `['sizes', 'iconSize', 'sm']` is `--hearth-sizes-icon-size-sm`. */
+export const cssVariableName = (path: readonly string[]) => `--hearth-${path.map(kebab).join('-')}`;
+
+function flatten(path: string[], value: unknown, out: Record<string, string>) {
   if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) flatten(`${prefix}-${kebab(key)}`, inner, out);
+    for (const [key, inner] of Object.entries(value)) flatten([...path, key], inner, out);
   } else {
-    out[prefix] = String(value);
+    out[cssVariableName(path)] = String(value);
   }
 }
 
@@ -14,7 +17,7 @@ function flatten(prefix: string, value: unknown, out: Record<string, string>) {
 export function themeToCssVariables(theme: HearthTheme): Record<string, string> {
   const out: Record<string, string> = {};
   const { media: _media, ...tokens } = theme;
-  flatten('--hearth', tokens, out);
+  flatten([], tokens, out);
   return out;
 }
 

@@ -5,13 +5,15 @@ export type HearthTheme = HearthTokens & {
   media: Record<keyof HearthTokens['breakpoints'], string>;
 };
 
+/** Media queries from the breakpoints, for styled templates (a custom property cannot go in one). */
+export const media = Object.fromEntries(
+  Object.entries(tokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
+) as HearthTheme['media'];
+
 export function createTheme(
   overrides: Partial<{ colors: Partial<HearthTokens['colors']> }> = {},
 ): HearthTheme {
   const merged = { ...tokens, colors: { ...tokens.colors, ...overrides.colors } };
-  const media = Object.fromEntries(
-    Object.entries(tokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
-  ) as HearthTheme['media'];
   return { ...merged, media };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { contrastRatio as contrast } from './contrast';
 import { themeToCssVariables } from './cssVariables';
-import { defaultTheme } from './theme';
+import { createTheme, defaultTheme, media } from './theme';
 import { colors, contrastPairs, motion } from './tokens';
+import { vars } from './vars';
 
 describe('colour tokens', () => {
   test.each(contrastPairs)(
@@ -31,5 +32,25 @@ describe('theme', () => {
     expect(variables['--hearth-motion-fade']).toBe('250ms');
     expect(variables['--hearth-z-indices-modal']).toBe('1400');
     expect(Object.keys(variables).some((name) => name.startsWith('--hearth-media'))).toBe(false);
+  });
+
+  test('vars refers to the custom properties by the names they are emitted under', () => {
+    expect(vars.colors.primary).toBe('var(--hearth-colors-primary)');
+    expect(vars.sizes.iconSize.sm).toBe('var(--hearth-sizes-icon-size-sm)');
+    const refs: string[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') refs.push(value);
+      else for (const inner of Object.values(value as object)) collect(inner);
+    };
+    collect(vars);
+    const emitted = Object.keys(themeToCssVariables(defaultTheme))
+      .filter((name) => !name.startsWith('--hearth-breakpoints-'))
+      .map((name) => `var(${name})`);
+    expect(refs.sort()).toEqual(emitted.sort());
+  });
+
+  test('media queries come from the breakpoints; a theme carries the same ones', () => {
+    expect(media.md).toBe('@media (min-width: 768px)');
+    expect(createTheme({ colors: {} }).media).toBe(media);
   });
 });

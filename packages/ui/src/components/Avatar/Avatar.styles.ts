@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { vars } from '../../theme/vars';
 import { AVATAR_SIZES, type AvatarSize } from './sizes';
 
 const sizeRules = (Object.keys(AVATAR_SIZES) as AvatarSize[]).map(
@@ -20,11 +21,11 @@ export const AvatarFrame = styled.span`
   width: var(--hearth-avatar-size);
   height: var(--hearth-avatar-size);
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${vars.radii.round};
+  background: ${vars.colors.primarySubtle};
+  color: ${vars.colors.primary};
   font-size: calc(var(--hearth-avatar-size) * 0.4);
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
   line-height: 1;
   user-select: none;
 

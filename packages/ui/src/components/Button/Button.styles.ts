@@ -1,24 +1,25 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { buttonBase, buttonVariants, disabledSurface, focusRing } from '../shared/styles';
 
 export const StyledButton = styled(AriaButton)`
   ${buttonBase}
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  gap: ${vars.space.sm};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: 0 ${vars.space.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 
   &[data-size='sm'] {
-    min-height: ${({ theme }) => theme.sizes.controlHeight.sm};
-    padding: 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    min-height: ${vars.sizes.controlHeight.sm};
+    padding: 0 ${vars.space.md};
+    font-size: ${vars.typography.sizes.sm};
   }
   &[data-size='lg'] {
-    min-height: ${({ theme }) => theme.sizes.controlHeight.lg};
-    padding: 0 ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    min-height: ${vars.sizes.controlHeight.lg};
+    padding: 0 ${vars.space.xl};
+    font-size: ${vars.typography.sizes.lg};
   }
   &[data-full-width] {
     width: 100%;
@@ -29,9 +30,9 @@ export const StyledButton = styled(AriaButton)`
     text-decoration: underline;
   }
   &[data-variant='danger'] {
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.onDanger};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.dangerHover}; }
+    background: ${vars.colors.danger};
+    color: ${vars.colors.onDanger};
+    &[data-hovered], &[data-pressed] { background: ${vars.colors.dangerHover}; }
   }
 
   &[data-disabled] {

@@ -1,20 +1,22 @@
 import { Heading as AriaHeading } from 'react-aria-components';
 import styled from 'styled-components';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 import { panelTitle } from '../shared/styles';
 
 export const StyledCard = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg};
+  background: ${vars.colors.surfaceRaised};
+  color: ${vars.colors.text};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.lg};
+  box-shadow: ${vars.shadows.sm};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${media.md} {
+    padding: ${vars.space.xl};
   }
 `;
 StyledCard.displayName = 'Card';
@@ -34,7 +36,7 @@ export const CardFooter = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
+  margin-top: ${vars.space.sm};
 `;
 CardFooter.displayName = 'CardFooter';

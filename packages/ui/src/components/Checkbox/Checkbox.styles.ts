@@ -1,5 +1,6 @@
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { vars } from '../../theme/vars';
 import {
   optionRow,
   optionStack,
@@ -19,13 +20,13 @@ CheckboxRoot.displayName = 'Checkbox';
 /** The square. Its look follows the state attributes of the `CheckboxControl` around it. */
 export const CheckboxBox = styled.span`
   ${selectionIndicator}
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  border-radius: ${vars.radii.sm};
+  color: ${vars.colors.onPrimary};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
     stroke-width: 3;
   }
 `;
@@ -33,12 +34,12 @@ CheckboxBox.displayName = 'CheckboxBox';
 
 const checkboxSelected = css`
   &[data-selected] ${CheckboxBox}, &[data-indeterminate] ${CheckboxBox} {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.primary};
+    border-color: ${vars.colors.primary};
   }
   &[data-hovered][data-selected] ${CheckboxBox}, &[data-hovered][data-indeterminate] ${CheckboxBox} {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${vars.colors.primaryHover};
+    border-color: ${vars.colors.primaryHover};
   }
 `;
 
@@ -46,12 +47,12 @@ export const CheckboxControl = styled(CheckboxButton)`
   ${selectionControl(CheckboxBox)}
   ${selectionIndicatorBorders(CheckboxBox, checkboxSelected)}
   &[data-invalid][data-selected] ${CheckboxBox}, &[data-invalid][data-indeterminate] ${CheckboxBox} {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${vars.colors.danger};
   }
   &[data-disabled] ${CheckboxBox} {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
-    color: ${({ theme }) => theme.colors.textDisabled};
+    background: ${vars.colors.surfaceSubtle};
+    border-color: ${vars.colors.borderSubtle};
+    color: ${vars.colors.textDisabled};
   }
 `;
 CheckboxControl.displayName = 'CheckboxControl';
@@ -59,13 +60,13 @@ CheckboxControl.displayName = 'CheckboxControl';
 /** Help text lines up with the label, not the box. */
 export const CheckboxHelp = styled.div`
   ${selectionHelp}
-  padding-left: calc(${({ theme }) => `${theme.sizes.iconSize.md} + ${theme.space.sm}`});
+  padding-left: calc(${vars.sizes.iconSize.md} + ${vars.space.sm});
 `;
 CheckboxHelp.displayName = 'CheckboxHelp';
 
 export const StyledCheckboxGroup = styled(CheckboxGroup)`
   ${fieldStackCss}
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 StyledCheckboxGroup.displayName = 'CheckboxGroup';
 

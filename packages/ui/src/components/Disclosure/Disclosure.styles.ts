@@ -5,27 +5,28 @@ import {
   Heading as AriaHeading,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { disabledText, focusRingInset } from '../shared/styles';
 
 export const StyledDisclosure = styled(AriaDisclosure)`
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  color: ${({ theme }) => theme.colors.text};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  color: ${vars.colors.text};
 `;
 StyledDisclosure.displayName = 'Disclosure';
 
 export const DisclosureHeading = styled(AriaHeading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 DisclosureHeading.displayName = 'DisclosureHeading';
 
 export const DisclosureChevron = styled.span`
   display: inline-flex;
   flex: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  transition: transform ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+  color: ${vars.colors.textMuted};
+  transition: transform ${vars.motion.panelEnter} ${vars.motion.easing};
 `;
 DisclosureChevron.displayName = 'DisclosureChevron';
 
@@ -33,22 +34,22 @@ export const DisclosureTrigger = styled(AriaButton)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.lg};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  min-height: ${vars.sizes.controlHeight.lg};
+  padding: ${vars.space.md} ${vars.space.sm};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;
   text-align: start;
   cursor: pointer;
   outline: none;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[aria-expanded='true'] > ${DisclosureChevron} {
     transform: rotate(180deg);
@@ -56,7 +57,7 @@ export const DisclosureTrigger = styled(AriaButton)`
   &[data-disabled] {
     ${disabledText}
     & > ${DisclosureChevron} {
-      color: ${({ theme }) => theme.colors.textDisabled};
+      color: ${vars.colors.textDisabled};
     }
   }
   &[data-focus-visible] {
@@ -72,15 +73,15 @@ DisclosureTrigger.displayName = 'DisclosureTrigger';
 export const StyledDisclosurePanel = styled(AriaDisclosurePanel)`
   height: var(--disclosure-panel-height);
   overflow: clip;
-  transition: height ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing};
+  transition: height ${vars.motion.close} ${vars.motion.easing};
 
   [data-expanded] > & {
-    transition-duration: ${({ theme }) => theme.motion.panelEnter};
+    transition-duration: ${vars.motion.panelEnter};
   }
 `;
 StyledDisclosurePanel.displayName = 'DisclosurePanel';
 
 export const DisclosurePanelContent = styled.div`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.lg}`};
+  padding: ${vars.space.xs} ${vars.space.sm} ${vars.space.lg};
 `;
 DisclosurePanelContent.displayName = 'DisclosurePanelContent';

@@ -1,5 +1,6 @@
 import { Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import {
   fadeIn,
   fadeOut,
@@ -12,28 +13,28 @@ import {
 export const StyledDrawerOverlay = styled(ModalOverlay)`
   ${modalOverlay}
   justify-content: flex-end;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${vars.colors.overlay};
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+    animation: ${fadeIn} ${vars.motion.panelEnter} ${vars.motion.easing};
   }
   &[data-exiting] {
-    animation: ${fadeOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${fadeOut} ${vars.motion.close} ${vars.motion.easing} forwards;
   }
 `;
 StyledDrawerOverlay.displayName = 'DrawerOverlay';
 
 export const StyledDrawer = styled(Modal)`
   ${raisedPanel}
-  width: ${({ theme }) => theme.sizes.drawerWidth};
+  width: ${vars.sizes.drawerWidth};
   max-width: 100%;
   height: 100%;
 
   &[data-entering] {
-    animation: ${slideInFromRight} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+    animation: ${slideInFromRight} ${vars.motion.panelEnter} ${vars.motion.easing};
   }
   &[data-exiting] {
-    animation: ${slideOutToRight} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${slideOutToRight} ${vars.motion.close} ${vars.motion.easing} forwards;
   }
 `;
 StyledDrawer.displayName = 'Drawer';

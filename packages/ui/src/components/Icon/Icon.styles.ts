@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 export const StyledIcon = styled.svg`
   display: inline-block;
   flex: none;
   vertical-align: middle;
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
+  width: ${vars.sizes.iconSize.md};
+  height: ${vars.sizes.iconSize.md};
 
   &[data-size='sm'] {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
   }
   &[data-size='lg'] {
-    width: ${({ theme }) => theme.sizes.iconSize.lg};
-    height: ${({ theme }) => theme.sizes.iconSize.lg};
+    width: ${vars.sizes.iconSize.lg};
+    height: ${vars.sizes.iconSize.lg};
   }
 `;
 StyledIcon.displayName = 'Icon';

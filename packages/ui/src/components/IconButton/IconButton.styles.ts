@@ -1,29 +1,30 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { buttonBase, buttonVariants, disabledSurface, focusRing } from '../shared/styles';
 
 export const StyledIconButton = styled(AriaButton)`
   ${buttonBase}
   flex: none;
-  width: ${({ theme }) => theme.sizes.controlHeight.md};
-  height: ${({ theme }) => theme.sizes.controlHeight.md};
+  width: ${vars.sizes.controlHeight.md};
+  height: ${vars.sizes.controlHeight.md};
   padding: 0;
 
   &[data-size='sm'] {
-    width: ${({ theme }) => theme.sizes.controlHeight.sm};
-    height: ${({ theme }) => theme.sizes.controlHeight.sm};
+    width: ${vars.sizes.controlHeight.sm};
+    height: ${vars.sizes.controlHeight.sm};
   }
   &[data-size='lg'] {
-    width: ${({ theme }) => theme.sizes.controlHeight.lg};
-    height: ${({ theme }) => theme.sizes.controlHeight.lg};
+    width: ${vars.sizes.controlHeight.lg};
+    height: ${vars.sizes.controlHeight.lg};
   }
   &[data-shape='round'] {
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${vars.radii.round};
   }
 
   ${buttonVariants}
   &[data-variant='tertiary'][data-hovered] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${vars.colors.primarySubtle};
   }
 
   &[data-disabled] {

@@ -1,39 +1,40 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { disabledText, focusRing } from '../shared/styles';
 
 export const StyledLink = styled(AriaLink)`
-  color: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${vars.colors.primary};
+  border-radius: ${vars.radii.sm};
   cursor: pointer;
   outline: none;
-  transition: color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: color ${vars.motion.fast} ${vars.motion.easing};
 
   &[data-variant='inline'] {
     text-decoration: underline;
-    text-decoration-thickness: ${({ theme }) => theme.sizes.borderWidth};
-    text-underline-offset: ${({ theme }) => theme.space.xxs};
+    text-decoration-thickness: ${vars.sizes.borderWidth};
+    text-underline-offset: ${vars.space.xxs};
     &[data-hovered] {
-      color: ${({ theme }) => theme.colors.primaryHover};
-      text-decoration-thickness: ${({ theme }) => theme.sizes.focusRingWidth};
+      color: ${vars.colors.primaryHover};
+      text-decoration-thickness: ${vars.sizes.focusRingWidth};
     }
   }
 
   &[data-variant='standalone'] {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    gap: ${vars.space.xs};
+    font-weight: ${vars.typography.weights.semibold};
     text-decoration: none;
     &[data-hovered] {
-      color: ${({ theme }) => theme.colors.primaryHover};
+      color: ${vars.colors.primaryHover};
       text-decoration: underline;
-      text-underline-offset: ${({ theme }) => theme.space.xxs};
+      text-underline-offset: ${vars.space.xxs};
     }
   }
 
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primaryPressed};
+    color: ${vars.colors.primaryPressed};
   }
 
   &[data-disabled] {
@@ -49,7 +50,7 @@ StyledLink.displayName = 'Link';
 /** Keeps the external-link icon on the same line as the word before it. */
 export const ExternalMark = styled.span`
   display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  margin-inline-start: ${vars.space.xxs};
   vertical-align: baseline;
 
   & > svg {

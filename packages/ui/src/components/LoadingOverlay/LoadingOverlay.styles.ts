@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { fadeIn } from '../shared/styles';
 
 export const LoadingRoot = styled.div`
@@ -16,20 +17,20 @@ LoadingContent.displayName = 'LoadingOverlayContent';
 export const StyledLoadingOverlay = styled.div`
   position: absolute;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${vars.zIndices.overlay};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${vars.space.lg};
   cursor: progress;
-  animation: ${fadeIn} ${({ theme }) => theme.motion.fade} ${({ theme }) => theme.motion.easing};
+  animation: ${fadeIn} ${vars.motion.fade} ${vars.motion.easing};
 
   /* A veil of the page colour over the covered content. */
   &::before {
     content: '';
     position: absolute;
     inset: 0;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${vars.colors.surface};
     opacity: 0.85;
   }
 
@@ -44,31 +45,31 @@ export const LoadingPanel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.sizes.modalWidth};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.sm};
+  max-width: ${vars.sizes.modalWidth};
+  padding: ${vars.space.xl};
   text-align: center;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
 
   &[data-has-text] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    background: ${vars.colors.surfaceRaised};
+    border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+    border-radius: ${vars.radii.lg};
+    box-shadow: ${vars.shadows.md};
   }
 `;
 LoadingPanel.displayName = 'LoadingOverlayPanel';
 
 export const LoadingTitle = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  margin: ${vars.space.sm} 0 0;
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 LoadingTitle.displayName = 'LoadingOverlayTitle';
 
 export const LoadingMessage = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
 `;
 LoadingMessage.displayName = 'LoadingOverlayMessage';

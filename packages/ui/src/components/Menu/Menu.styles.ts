@@ -6,15 +6,16 @@ import {
   Separator,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { disabledText, fadeIn, focusRingInset } from '../shared/styles';
 
 export const MenuChevron = styled.span`
   display: inline-flex;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: transform ${vars.motion.fast} ${vars.motion.easing};
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
   }
 
   [aria-expanded='true'] > & {
@@ -24,24 +25,24 @@ export const MenuChevron = styled.span`
 MenuChevron.displayName = 'MenuChevron';
 
 export const StyledMenuPopover = styled(Popover)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${vars.zIndices.dropdown};
   min-width: var(--trigger-width);
-  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
+  max-width: calc(100vw - 2 * ${vars.space.lg});
   overflow: auto;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${vars.colors.surfaceRaised};
+  color: ${vars.colors.text};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
+  box-shadow: ${vars.shadows.md};
   outline: none;
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+    animation: ${fadeIn} ${vars.motion.fast} ${vars.motion.easing};
   }
 
   /* The menu itself is styled from here: a styled(Menu) export cannot be given a declaration type. */
   & [role='menu'] {
-    padding: ${({ theme }) => theme.space.xs};
+    padding: ${vars.space.xs};
     outline: none;
   }
 `;
@@ -50,28 +51,28 @@ StyledMenuPopover.displayName = 'MenuPopover';
 export const StyledMenuItem = styled(AriaMenuItem)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.sm};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: 0 ${vars.space.md};
+  border-radius: ${vars.radii.sm};
+  color: ${vars.colors.text};
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   outline: none;
 
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.primarySubtle};
+    color: ${vars.colors.primary};
   }
   &[data-focus-visible] {
     ${focusRingInset}
   }
   &[data-variant='danger'] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${vars.colors.danger};
     &[data-focused] {
-      background: ${({ theme }) => theme.colors.dangerSubtle};
-      color: ${({ theme }) => theme.colors.dangerText};
+      background: ${vars.colors.dangerSubtle};
+      color: ${vars.colors.dangerText};
     }
   }
   &[data-disabled] {
@@ -82,25 +83,25 @@ StyledMenuItem.displayName = 'MenuItem';
 
 export const StyledMenuSection = styled(AriaMenuSection)`
   &:not(:first-child) {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${vars.space.xs};
   }
 `;
 StyledMenuSection.displayName = 'MenuSection';
 
 export const StyledMenuSectionHeader = styled(Header)`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  padding: ${vars.space.sm} ${vars.space.md} ${vars.space.xs};
+  font-size: ${vars.typography.sizes.xs};
+  font-weight: ${vars.typography.weights.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
 `;
 StyledMenuSectionHeader.displayName = 'MenuSectionHeader';
 
 export const StyledMenuSeparator = styled(Separator)`
-  height: ${({ theme }) => theme.sizes.borderWidth};
-  margin: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  height: ${vars.sizes.borderWidth};
+  margin: ${vars.space.xs} ${vars.space.sm};
   border: none;
-  background: ${({ theme }) => theme.colors.borderSubtle};
+  background: ${vars.colors.borderSubtle};
 `;
 StyledMenuSeparator.displayName = 'MenuSeparator';

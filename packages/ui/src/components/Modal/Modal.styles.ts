@@ -6,6 +6,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { vars } from '../../theme/vars';
 import {
   fadeIn,
   fadeOut,
@@ -25,21 +26,21 @@ export const StyledModalOverlay = styled(ModalOverlay)`
   ${modalOverlay}
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${vars.space.lg};
   background: transparent;
 
   &[data-with-overlay] {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${vars.colors.overlay};
   }
   &[data-fullscreen] {
     padding: 0;
   }
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.fade} ${({ theme }) => theme.motion.easing};
+    animation: ${fadeIn} ${vars.motion.fade} ${vars.motion.easing};
   }
   &[data-exiting][data-animate-close] {
-    animation: ${fadeOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${fadeOut} ${vars.motion.close} ${vars.motion.easing} forwards;
   }
 `;
 StyledModalOverlay.displayName = 'ModalOverlay';
@@ -47,21 +48,21 @@ StyledModalOverlay.displayName = 'ModalOverlay';
 export const StyledModal = styled(Modal)`
   ${raisedPanel}
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.modalWidth};
+  max-width: ${vars.sizes.modalWidth};
   max-height: 100%;
   overflow: hidden;
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.lg};
 
   &[data-fullscreen] {
     max-width: none;
     height: 100%;
     border: none;
-    border-radius: ${({ theme }) => theme.radii.none};
+    border-radius: ${vars.radii.none};
   }
 
   &[data-exiting][data-animate-close] {
-    animation: ${shrinkOut} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${shrinkOut} ${vars.motion.close} ${vars.motion.easing} forwards;
   }
 `;
 StyledModal.displayName = 'Modal';
@@ -80,9 +81,9 @@ export const DialogHeader = styled.div`
   flex: none;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg} ${vars.space.xl};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 DialogHeader.displayName = 'DialogHeader';
 
@@ -95,7 +96,7 @@ export const DialogBody = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   overflow: auto;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${vars.space.xl};
 
   & > :first-child {
     margin-top: 0;
@@ -111,35 +112,35 @@ export const DialogFooter = styled.div`
   flex: none;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  border-top: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.lg} ${vars.space.xl};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 DialogFooter.displayName = 'DialogFooter';
 
 export const DialogCloseButton = styled(AriaButton)`
   ${inlineCentered}
-  width: ${({ theme }) => theme.sizes.controlHeight.md};
-  height: ${({ theme }) => theme.sizes.controlHeight.md};
-  margin-inline-end: calc(-1 * ${({ theme }) => theme.space.sm});
+  width: ${vars.sizes.controlHeight.md};
+  height: ${vars.sizes.controlHeight.md};
+  margin-inline-end: calc(-1 * ${vars.space.sm});
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
   cursor: pointer;
   outline: none;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
   }
 
   &[data-hovered],
   &[data-pressed] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${vars.colors.surfaceSubtle};
+    color: ${vars.colors.text};
   }
   &[data-focus-visible] {
     ${focusRing}

@@ -1,39 +1,40 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { focusRingInset, inlineCentered } from '../shared/styles';
 
 export const RevealButton = styled(AriaButton)`
   ${inlineCentered}
-  min-width: ${({ theme }) => theme.sizes.controlHeight.md};
+  min-width: ${vars.sizes.controlHeight.md};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${vars.space.sm};
   border: none;
-  border-left: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-left: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
   cursor: pointer;
   outline: none;
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
   }
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${vars.colors.surfaceSubtle};
+    color: ${vars.colors.text};
   }
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primaryPressed};
+    color: ${vars.colors.primaryPressed};
   }
   &[data-disabled] {
     cursor: not-allowed;
     background: transparent;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: ${vars.colors.textDisabled};
   }
   &[data-focus-visible] {
     ${focusRingInset}
-    outline-offset: calc(-2 * ${({ theme }) => theme.sizes.focusRingWidth});
+    outline-offset: calc(-2 * ${vars.sizes.focusRingWidth});
   }
 `;
 RevealButton.displayName = 'PasswordRevealButton';

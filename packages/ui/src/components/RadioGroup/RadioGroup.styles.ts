@@ -1,5 +1,6 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { vars } from '../../theme/vars';
 import {
   optionRow,
   optionStack,
@@ -11,7 +12,7 @@ import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
   ${fieldStackCss}
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 StyledRadioGroup.displayName = 'RadioGroup';
 
@@ -27,20 +28,20 @@ RadioOptions.displayName = 'RadioOptions';
 export const RadioOption = styled(RadioField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
 `;
 RadioOption.displayName = 'RadioOption';
 
 /** The circle. Its look follows the state attributes of the `RadioControl` around it. */
 export const RadioCircle = styled.span`
   ${selectionIndicator}
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${vars.radii.round};
 
   &::after {
     content: '';
-    width: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
-    height: calc(${({ theme }) => theme.sizes.iconSize.md} / 2);
-    border-radius: ${({ theme }) => theme.radii.round};
+    width: calc(${vars.sizes.iconSize.md} / 2);
+    height: calc(${vars.sizes.iconSize.md} / 2);
+    border-radius: ${vars.radii.round};
     background: transparent;
   }
 `;
@@ -48,10 +49,10 @@ RadioCircle.displayName = 'RadioCircle';
 
 const radioSelected = css`
   &[data-selected] ${RadioCircle} {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${vars.colors.primary};
   }
   &[data-selected] ${RadioCircle}::after {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.primary};
   }
 `;
 
@@ -59,20 +60,20 @@ export const RadioControl = styled(RadioButton)`
   ${selectionControl(RadioCircle)}
   ${selectionIndicatorBorders(RadioCircle, radioSelected)}
   &[data-invalid][data-selected] ${RadioCircle}::after {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${vars.colors.danger};
   }
   &[data-disabled] ${RadioCircle} {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    background: ${vars.colors.surfaceSubtle};
+    border-color: ${vars.colors.borderSubtle};
   }
   &[data-disabled][data-selected] ${RadioCircle}::after {
-    background: ${({ theme }) => theme.colors.textDisabled};
+    background: ${vars.colors.textDisabled};
   }
 `;
 RadioControl.displayName = 'RadioControl';
 
 /** An option's description lines up with its label, not the circle. */
 export const RadioHelp = styled.div`
-  padding-left: calc(${({ theme }) => `${theme.sizes.iconSize.md} + ${theme.space.sm}`});
+  padding-left: calc(${vars.sizes.iconSize.md} + ${vars.space.sm});
 `;
 RadioHelp.displayName = 'RadioHelp';

@@ -1,11 +1,12 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { focusRing } from '../shared/styles';
 import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledSegmentedControl = styled(AriaRadioGroup)`
   ${fieldStackCss}
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
 `;
 StyledSegmentedControl.displayName = 'SegmentedControl';
 
@@ -13,22 +14,22 @@ export const SegmentTrack = styled.div`
   display: inline-flex;
   align-self: flex-start;
   max-width: 100%;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${vars.space.xxs};
+  padding: ${vars.space.xxs};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
 
   [data-full-width] > & {
     display: flex;
     align-self: stretch;
   }
   [data-invalid] > & {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${vars.colors.danger};
   }
   [data-disabled] > & {
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    border-color: ${vars.colors.borderSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
 `;
 SegmentTrack.displayName = 'SegmentTrack';
@@ -45,39 +46,39 @@ export const Segment = styled(RadioButton)`
   flex: 1;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.sm};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  min-height: ${vars.sizes.controlHeight.sm};
+  padding: 0 ${vars.space.lg};
+  border-radius: ${vars.radii.sm};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
   text-align: center;
   white-space: nowrap;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primaryPressed};
+    color: ${vars.colors.primaryPressed};
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${vars.colors.primary};
+    color: ${vars.colors.onPrimary};
   }
   &[data-selected][data-hovered] {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${vars.colors.primaryHover};
   }
   &[data-disabled] {
     cursor: not-allowed;
     background: transparent;
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: ${vars.colors.textDisabled};
   }
   &[data-disabled][data-selected] {
-    background: ${({ theme }) => theme.colors.borderSubtle};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${vars.colors.borderSubtle};
+    color: ${vars.colors.text};
   }
   &[data-focus-visible] {
     ${focusRing}

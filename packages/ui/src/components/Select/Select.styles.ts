@@ -7,6 +7,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../shared/styles';
 import { controlBoxCss, fieldStackCss } from '../TextField/TextField.styles';
 import type { SelectOptionItem } from './Select';
@@ -16,19 +17,19 @@ export const SelectTrigger = styled(AriaButton)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   text-align: start;
   cursor: pointer;
 
   > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
-    color: ${({ theme }) => theme.colors.textMuted};
-    transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
+    color: ${vars.colors.textMuted};
+    transition: transform ${vars.motion.fast} ${vars.motion.easing};
   }
   &[data-disabled] > svg {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: ${vars.colors.textDisabled};
   }
   &[data-focus-visible] {
     ${focusRing}
@@ -44,10 +45,10 @@ export const StyledSelectValue = styled(SelectValue)`
   white-space: nowrap;
 
   &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.colors.textMuted};
   }
   [data-disabled] > & {
-    color: ${({ theme }) => theme.colors.textDisabled};
+    color: ${vars.colors.textDisabled};
   }
 `;
 StyledSelectValue.displayName = 'SelectValue';
@@ -56,8 +57,8 @@ export const StyledSelect = styled(AriaSelect<SelectOptionItem, 'single'>)`
   ${fieldStackCss}
 
   &[data-invalid] ${SelectTrigger} {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
+    border-color: ${vars.colors.danger};
+    box-shadow: inset 0 0 0 ${vars.sizes.borderWidth} ${vars.colors.danger};
   }
   &[data-open] ${SelectTrigger} > svg {
     transform: rotate(180deg);
@@ -67,7 +68,7 @@ StyledSelect.displayName = 'Select';
 
 export const SelectPopover = styled(Popover)`
   min-width: var(--trigger-width);
-  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
+  max-width: calc(100vw - 2 * ${vars.space.lg});
   overflow: auto;
   ${popoverSurface}
 `;
@@ -76,8 +77,8 @@ SelectPopover.displayName = 'SelectPopover';
 export const SelectListBox = styled(ListBox<SelectOptionItem>)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xxs};
+  padding: ${vars.space.xs};
   outline: none;
 `;
 SelectListBox.displayName = 'SelectListBox';
@@ -85,9 +86,9 @@ SelectListBox.displayName = 'SelectListBox';
 export const OptionCheck = styled.span`
   display: inline-flex;
   flex: none;
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
-  color: ${({ theme }) => theme.colors.primary};
+  width: ${vars.sizes.iconSize.md};
+  height: ${vars.sizes.iconSize.md};
+  color: ${vars.colors.primary};
 
   svg {
     width: 100%;
@@ -105,19 +106,19 @@ OptionText.displayName = 'SelectOptionText';
 export const SelectOption = styled(ListBoxItem<SelectOptionItem>)`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  gap: ${vars.space.sm};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-radius: ${vars.radii.sm};
   cursor: pointer;
   outline: none;
 
   &[data-hovered],
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[data-selected] {
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    font-weight: ${vars.typography.weights.semibold};
   }
   &[data-disabled] {
     ${disabledText}

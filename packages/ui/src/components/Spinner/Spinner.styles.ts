@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { vars } from '../../theme/vars';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -9,7 +10,7 @@ export const SpinnerCircle = styled.span`
   flex: none;
   width: 1em;
   height: 1em;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${vars.radii.round};
   border: 0.15em solid currentColor;
   border-right-color: transparent;
   animation: ${spin} 800ms linear infinite;
@@ -18,7 +19,7 @@ export const SpinnerCircle = styled.span`
     width: 2.5rem;
     height: 2.5rem;
     border-width: 4px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
   }
 `;
 SpinnerCircle.displayName = 'SpinnerCircle';

@@ -1,5 +1,6 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 import { selectionControl, selectionField, selectionHelp } from '../shared/styles';
 
 export const SwitchRoot = styled(SwitchField)`
@@ -9,12 +10,12 @@ SwitchRoot.displayName = 'Switch';
 
 export const SwitchThumb = styled.span`
   display: block;
-  width: ${({ theme }) => theme.sizes.iconSize.sm};
-  height: ${({ theme }) => theme.sizes.iconSize.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  width: ${vars.sizes.iconSize.sm};
+  height: ${vars.sizes.iconSize.sm};
+  border-radius: ${vars.radii.round};
+  background: ${vars.colors.surface};
+  box-shadow: ${vars.shadows.sm};
+  transition: transform ${vars.motion.fast} ${vars.motion.easing};
 `;
 SwitchThumb.displayName = 'SwitchThumb';
 
@@ -24,13 +25,13 @@ export const SwitchTrack = styled.span`
   flex: none;
   align-items: center;
   box-sizing: content-box;
-  width: calc(2 * ${({ theme }) => theme.sizes.iconSize.sm});
-  padding: ${({ theme }) => theme.space.xxs};
+  width: calc(2 * ${vars.sizes.iconSize.sm});
+  padding: ${vars.space.xxs};
   /* Centre the track on the first line of the label. */
-  margin-top: calc((1lh - ${({ theme }) => `${theme.sizes.iconSize.sm} - 2 * ${theme.space.xxs}`}) / 2);
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  margin-top: calc((1lh - ${vars.sizes.iconSize.sm} - 2 * ${vars.space.xxs}) / 2);
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.border};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 `;
 SwitchTrack.displayName = 'SwitchTrack';
 
@@ -38,22 +39,22 @@ export const SwitchControl = styled(SwitchButton)`
   ${selectionControl(SwitchTrack)}
 
   &[data-hovered] ${SwitchTrack} {
-    background: ${({ theme }) => theme.colors.text};
+    background: ${vars.colors.text};
   }
   &[data-selected] ${SwitchTrack} {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.primary};
   }
   &[data-selected][data-hovered] ${SwitchTrack} {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${vars.colors.primaryHover};
   }
   &[data-selected] ${SwitchThumb} {
-    transform: translateX(${({ theme }) => theme.sizes.iconSize.sm});
+    transform: translateX(${vars.sizes.iconSize.sm});
   }
   &[data-pressed] ${SwitchTrack} {
-    background: ${({ theme }) => theme.colors.primaryPressed};
+    background: ${vars.colors.primaryPressed};
   }
   &[data-disabled] ${SwitchTrack} {
-    background: ${({ theme }) => theme.colors.borderSubtle};
+    background: ${vars.colors.borderSubtle};
   }
   &[data-disabled] ${SwitchThumb} {
     box-shadow: none;
@@ -65,7 +66,7 @@ SwitchControl.displayName = 'SwitchControl';
 export const SwitchHelp = styled.div`
   ${selectionHelp}
   padding-left: calc(
-    ${({ theme }) => `2 * ${theme.sizes.iconSize.sm} + 2 * ${theme.space.xxs} + ${theme.space.sm}`}
+    2 * ${vars.sizes.iconSize.sm} + 2 * ${vars.space.xxs} + ${vars.space.sm}
   );
 `;
 SwitchHelp.displayName = 'SwitchHelp';

@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { vars } from '../../theme/vars';
 import { disabledSurface, focusRing } from '../shared/styles';
 
 /*
@@ -18,37 +19,37 @@ import { disabledSurface, focusRing } from '../shared/styles';
 export const fieldStackCss = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-width: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
 `;
 
 export const FieldLabel = styled(Label)`
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
   width: fit-content;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
+  color: ${vars.colors.text};
 `;
 FieldLabel.displayName = 'FieldLabel';
 
 /** The `*` after a required field's label. Hidden from assistive technology: the input says "required". */
 export const RequiredMarker = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  color: ${vars.colors.danger};
+  font-weight: ${vars.typography.weights.bold};
 `;
 RequiredMarker.displayName = 'RequiredMarker';
 
 export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
 `;
 FieldDescription.displayName = 'FieldDescription';
 
@@ -56,17 +57,17 @@ FieldDescription.displayName = 'FieldDescription';
 export const fieldErrorTextCss = css`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${vars.space.xs};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.danger};
 
   svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
     /* Centre the icon on the first line of text. */
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
+    margin-top: calc((1lh - ${vars.sizes.iconSize.sm}) / 2);
   }
 `;
 
@@ -78,28 +79,28 @@ FieldErrorMessage.displayName = 'FieldErrorMessage';
 /** Box styles for text-entry controls (inputs, text areas, the select trigger). */
 export const controlBoxCss = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
+  min-height: ${vars.sizes.controlHeight.md};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
   font: inherit;
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  line-height: ${vars.typography.lineHeights.normal};
   outline: none;
-  transition: border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: border-color ${vars.motion.fast} ${vars.motion.easing};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.colors.textMuted};
     opacity: 1;
   }
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${vars.colors.text};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
+    border-color: ${vars.colors.danger};
+    box-shadow: inset 0 0 0 ${vars.sizes.borderWidth} ${vars.colors.danger};
   }
   &[data-disabled] {
     ${disabledSurface}
@@ -125,7 +126,7 @@ StyledInput.displayName = 'TextFieldInput';
 export const StyledTextArea = styled(AriaTextArea)`
   ${controlBoxCss}
   display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${vars.space.sm} ${vars.space.md};
   resize: vertical;
 
   &[data-focused] {
@@ -153,7 +154,7 @@ export const GroupedInput = styled(Input)`
   flex: 1;
   min-width: 0;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${vars.space.md};
   border: none;
   background: transparent;
   color: inherit;
@@ -161,7 +162,7 @@ export const GroupedInput = styled(Input)`
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.colors.textMuted};
     opacity: 1;
   }
   &[data-disabled] {

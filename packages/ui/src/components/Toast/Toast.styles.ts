@@ -1,5 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
+import { vars } from '../../theme/vars';
 import { dismissButton, toneBox, toneColors } from '../shared/styles';
 
 const enter = keyframes`
@@ -10,11 +11,11 @@ const enter = keyframes`
 export const StyledToastRegion = styled.section`
   position: fixed;
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${vars.zIndices.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.lg};
   pointer-events: none;
   outline: none;
 
@@ -40,22 +41,22 @@ StyledToastRegion.displayName = 'ToastRegion';
 export const StyledToast = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
   /* As wide as a drawer at most, the full width on small screens. */
-  max-width: ${({ theme }) => theme.sizes.drawerWidth};
+  max-width: ${vars.sizes.drawerWidth};
   ${toneBox}
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  box-shadow: ${vars.shadows.md};
   pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.fade} ${({ theme }) => theme.motion.easing};
+  animation: ${enter} ${vars.motion.fade} ${vars.motion.easing};
 
   ${toneColors('neutral', 'success', 'error')}
 
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
-    margin-top: ${({ theme }) => theme.space.sm};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
+    margin-top: ${vars.space.sm};
   }
 `;
 StyledToast.displayName = 'Toast';
@@ -63,15 +64,15 @@ StyledToast.displayName = 'Toast';
 export const ToastText = styled.div`
   flex: 1 1 auto;
   min-width: 0;
-  padding-block: ${({ theme }) => theme.space.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  padding-block: ${vars.space.sm};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 ToastText.displayName = 'ToastText';
 
 export const ToastTitle = styled.strong`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  margin-bottom: ${vars.space.xs};
+  font-weight: ${vars.typography.weights.semibold};
 `;
 ToastTitle.displayName = 'ToastTitle';
 

@@ -1,5 +1,6 @@
 import { VisuallyHidden as AriaVisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 /**
  * React Aria hides the content with inline styles and drops them while focus is inside a
@@ -8,10 +9,10 @@ import styled from 'styled-components';
 export const StyledVisuallyHidden = styled(AriaVisuallyHidden)`
   &[data-focusable]:focus-within {
     display: inline-block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    padding: ${vars.space.sm} ${vars.space.lg};
+    background: ${vars.colors.surface};
+    border-radius: ${vars.radii.md};
+    box-shadow: ${vars.shadows.md};
   }
 `;
 StyledVisuallyHidden.displayName = 'VisuallyHidden';

@@ -6,6 +6,7 @@
  */
 import { css, type Interpolation, keyframes } from 'styled-components';
 import type { ColorRole } from '../../theme/tokens';
+import { vars } from '../../theme/vars';
 
 export const fadeIn = /* @__PURE__ */ keyframes`
   from { opacity: 0; }
@@ -30,20 +31,20 @@ export const slideOutToRight = /* @__PURE__ */ keyframes`
 
 /** The keyboard focus ring, drawn just outside the box. */
 export const focusRing = /* @__PURE__ */ css`
-  outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-  outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+  outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+  outline-offset: ${vars.sizes.focusRingWidth};
 `;
 
 /** The focus ring drawn inside the box, for items packed edge to edge or clipped by their parent. */
 export const focusRingInset = /* @__PURE__ */ css`
-  outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-  outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
+  outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+  outline-offset: calc(-1 * ${vars.sizes.focusRingWidth});
 `;
 
 /** The focus ring in the text colour, for controls on a tinted surface (banner, toast). */
 export const focusRingCurrentColor = /* @__PURE__ */ css`
-  outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid currentColor`};
-  outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+  outline: ${vars.sizes.focusRingWidth} solid currentColor;
+  outline-offset: ${vars.sizes.focusRingWidth};
 `;
 
 /** An inline box that centres its content (an icon) and never grows or shrinks in a flex row. */
@@ -59,11 +60,11 @@ export const buttonBase = /* @__PURE__ */ css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  border: ${({ theme }) => theme.sizes.borderWidth} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${vars.sizes.borderWidth} solid transparent;
+  border-radius: ${vars.radii.md};
   font: inherit;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
   outline: none;
 `;
 
@@ -74,37 +75,37 @@ export const buttonBase = /* @__PURE__ */ css`
  */
 export const buttonVariants = /* @__PURE__ */ css`
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primaryHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.colors.primaryPressed}; }
+    background: ${vars.colors.primary};
+    color: ${vars.colors.onPrimary};
+    &[data-hovered] { background: ${vars.colors.primaryHover}; }
+    &[data-pressed] { background: ${vars.colors.primaryPressed}; }
   }
   &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primarySubtle}; }
-    &[data-pressed] { color: ${({ theme }) => theme.colors.primaryPressed}; }
+    background: ${vars.colors.surface};
+    color: ${vars.colors.primary};
+    border-color: ${vars.colors.primary};
+    &[data-hovered] { background: ${vars.colors.primarySubtle}; }
+    &[data-pressed] { color: ${vars.colors.primaryPressed}; }
   }
   &[data-variant='tertiary'] {
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    &[data-pressed] { color: ${({ theme }) => theme.colors.primaryPressed}; }
+    color: ${vars.colors.primary};
+    &[data-pressed] { color: ${vars.colors.primaryPressed}; }
   }
 `;
 
 /** The greyed-out look of a disabled button or text box. Put it after the variant colours. */
 export const disabledSurface = /* @__PURE__ */ css`
   cursor: not-allowed;
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-  color: ${({ theme }) => theme.colors.textDisabled};
-  border-color: ${({ theme }) => theme.colors.borderSubtle};
+  background: ${vars.colors.surfaceSubtle};
+  color: ${vars.colors.textDisabled};
+  border-color: ${vars.colors.borderSubtle};
 `;
 
 /** Greyed-out text of a disabled control whose box stays as it is. */
 export const disabledText = /* @__PURE__ */ css`
   cursor: not-allowed;
-  color: ${({ theme }) => theme.colors.textDisabled};
+  color: ${vars.colors.textDisabled};
 `;
 
 const tones = {
@@ -119,10 +120,10 @@ export type Tone = keyof typeof tones;
 
 /** The box of a message in a tone (`Banner`, `Toast`): a thick start border in the tone's colour. */
 export const toneBox = /* @__PURE__ */ css`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid transparent;
-  border-inline-start-width: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg};
+  border: ${vars.sizes.borderWidth} solid transparent;
+  border-inline-start-width: ${vars.space.xs};
+  border-radius: ${vars.radii.md};
 `;
 
 /** Background, text and border colours for each given tone, keyed on `data-variant`. */
@@ -130,9 +131,9 @@ export const toneColors = (...names: Tone[]) =>
   names.map(
     (name) => css`
       &[data-variant='${name}'] {
-        background: ${({ theme }) => theme.colors[tones[name].background]};
-        color: ${({ theme }) => theme.colors[tones[name].text]};
-        border-color: ${({ theme }) => theme.colors[tones[name].border]};
+        background: ${vars.colors[tones[name].background]};
+        color: ${vars.colors[tones[name].text]};
+        border-color: ${vars.colors[tones[name].border]};
       }
     `,
   );
@@ -140,28 +141,28 @@ export const toneColors = (...names: Tone[]) =>
 /** The small icon-only dismiss button of a `Banner` or `Toast`, drawn in the message's colour. */
 export const dismissButton = /* @__PURE__ */ css`
   ${inlineCentered}
-  width: ${({ theme }) => theme.sizes.controlHeight.sm};
-  height: ${({ theme }) => theme.sizes.controlHeight.sm};
+  width: ${vars.sizes.controlHeight.sm};
+  height: ${vars.sizes.controlHeight.sm};
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radii.sm};
   background: transparent;
   color: inherit;
   cursor: pointer;
   outline: none;
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
   }
 
   &[data-hovered],
   &[data-pressed] {
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} currentColor;
+    box-shadow: inset 0 0 0 ${vars.sizes.borderWidth} currentColor;
   }
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid currentColor`};
-    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRingWidth});
+    outline: ${vars.sizes.focusRingWidth} solid currentColor;
+    outline-offset: calc(-1 * ${vars.sizes.focusRingWidth});
   }
 `;
 
@@ -169,17 +170,17 @@ export const dismissButton = /* @__PURE__ */ css`
 export const selectionField = /* @__PURE__ */ css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  gap: ${vars.space.xxs};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 
 /** The help text under a checkbox or switch; each indents it to line up with its label. */
 export const selectionHelp = /* @__PURE__ */ css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
 
   &:empty {
     display: none;
@@ -192,12 +193,12 @@ export const selectionHelp = /* @__PURE__ */ css`
  */
 export const selectionIndicator = /* @__PURE__ */ css`
   ${inlineCentered}
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
+  width: ${vars.sizes.iconSize.md};
+  height: ${vars.sizes.iconSize.md};
   /* Centre the indicator on the first line of the label. */
-  margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.md}) / 2);
-  border: calc(2 * ${({ theme }) => theme.sizes.borderWidth}) solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: calc((1lh - ${vars.sizes.iconSize.md}) / 2);
+  border: calc(2 * ${vars.sizes.borderWidth}) solid ${vars.colors.border};
+  background: ${vars.colors.surface};
 `;
 
 /**
@@ -207,7 +208,7 @@ export const selectionIndicator = /* @__PURE__ */ css`
 export const selectionControl = (indicator: Interpolation<object>) => css`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: fit-content;
   cursor: pointer;
 
@@ -229,14 +230,14 @@ export const selectionIndicatorBorders = (
   selected: Interpolation<object>,
 ) => css`
   &[data-hovered] ${indicator} {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${vars.colors.text};
   }
   ${selected}
   &[data-pressed] ${indicator} {
-    border-color: ${({ theme }) => theme.colors.primaryPressed};
+    border-color: ${vars.colors.primaryPressed};
   }
   &[data-invalid] ${indicator} {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${vars.colors.danger};
   }
 `;
 
@@ -244,22 +245,22 @@ export const selectionIndicatorBorders = (
 export const optionStack = /* @__PURE__ */ css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export const optionRow = /* @__PURE__ */ css`
   flex-direction: row;
   flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space.xl};
+  column-gap: ${vars.space.xl};
 `;
 
 /** The panel of a modal or drawer: a raised surface with the largest shadow, its content in a column. */
 export const raisedPanel = /* @__PURE__ */ css`
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${vars.colors.surfaceRaised};
+  color: ${vars.colors.text};
+  box-shadow: ${vars.shadows.lg};
   outline: none;
 `;
 
@@ -267,27 +268,27 @@ export const raisedPanel = /* @__PURE__ */ css`
 export const modalOverlay = /* @__PURE__ */ css`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${vars.zIndices.modal};
   display: flex;
 `;
 
 /** The title of a card or dialog. */
 export const panelTitle = /* @__PURE__ */ css`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.xl};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 
 /** The raised surface of a listbox popover (the Select's options, the address suggestions). */
 export const popoverSurface = /* @__PURE__ */ css`
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surfaceRaised};
+  box-shadow: ${vars.shadows.md};
+  z-index: ${vars.zIndices.dropdown};
+  font-family: ${vars.typography.fontFamily};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
 `;

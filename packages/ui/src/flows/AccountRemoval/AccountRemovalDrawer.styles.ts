@@ -1,31 +1,32 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 export const DrawerContent = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 DrawerContent.displayName = 'AccountRemovalContent';
 
 export const NoticeList = styled.ul`
   margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.xl};
+  padding-inline-start: ${vars.space.xl};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.xs};
+  color: ${vars.colors.text};
 `;
 NoticeList.displayName = 'AccountRemovalNotice';
 
 export const SentText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.successText};
+  color: ${vars.colors.successText};
 `;
 SentText.displayName = 'AccountRemovalSent';
 
 export const DrawerActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 DrawerActions.displayName = 'AccountRemovalActions';

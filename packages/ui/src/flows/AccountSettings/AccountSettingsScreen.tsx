@@ -4,6 +4,7 @@ import { Accordion } from '../../components/Accordion';
 import { Banner } from '../../components/Banner';
 import { Disclosure } from '../../components/Disclosure';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { vars } from '../../theme/vars';
 import { useAccountViewer } from '../shared/AccountView';
 import { FlowTitle } from '../shared/FlowLayout';
 import { ACCOUNT_SECTION_TITLES, type AccountSection } from './sections';
@@ -14,7 +15,7 @@ export const ACCOUNT_SETTINGS_TITLE = 'Account Settings';
 const Screen = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 `;
 
 /** Where the panels will be, while the account loads: about a closed panel stack tall. */

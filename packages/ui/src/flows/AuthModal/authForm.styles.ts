@@ -1,26 +1,28 @@
 /* Style pieces the auth forms share (login, sign-up, forgot password, passwordless). */
 import styled from 'styled-components';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 /** A short line of text under a form: 'Don't have an account? Sign Up'. */
 export const FormNote = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
 `;
 FormNote.displayName = 'FormNote';
 
 /** Body text of a panel, such as the forgot-password success message. */
 export const PanelText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
+  border-radius: ${vars.radii.sm};
 
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+    outline-offset: ${vars.sizes.focusRingWidth};
   }
 `;
 PanelText.displayName = 'PanelText';
@@ -29,9 +31,9 @@ PanelText.displayName = 'PanelText';
 export const FieldPair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 
-  ${({ theme }) => theme.media.sm} {
+  ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -41,11 +43,11 @@ FieldPair.displayName = 'FieldPair';
 export const EndAligned = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: calc(-1 * ${({ theme }) => theme.space.sm});
+  margin-top: calc(-1 * ${vars.space.sm});
 
   /* A small tertiary button's text lines up with the field edge above it, its padding outside. */
   & > * {
-    margin-inline-end: calc(-1 * ${({ theme }) => theme.space.md});
+    margin-inline-end: calc(-1 * ${vars.space.md});
   }
 `;
 EndAligned.displayName = 'EndAligned';
@@ -54,10 +56,10 @@ EndAligned.displayName = 'EndAligned';
 export const StatusLine = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.md};
 
   &:empty {
     display: none;
@@ -69,7 +71,7 @@ StatusLine.displayName = 'StatusLine';
 export const FieldStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 FieldStack.displayName = 'FieldStack';
 
@@ -77,6 +79,6 @@ FieldStack.displayName = 'FieldStack';
 export const PanelStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 PanelStack.displayName = 'PanelStack';

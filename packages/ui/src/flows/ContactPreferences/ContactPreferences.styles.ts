@@ -2,13 +2,15 @@ import { Heading, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { RadioCircle } from '../../components/RadioGroup/RadioGroup.styles';
 import { focusRing, panelTitle, toneBox, toneColors } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 /** A self-contained section: heading, content, actions in one column. */
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.lg};
+  color: ${vars.colors.text};
 `;
 Section.displayName = 'ContactSection';
 
@@ -19,13 +21,13 @@ SectionHeading.displayName = 'ContactSectionHeading';
 
 export const Paragraph = styled.p`
   margin: 0;
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 Paragraph.displayName = 'ContactParagraph';
 
 export const HelpText = styled(Paragraph)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
 `;
 HelpText.displayName = 'ContactHelpText';
 
@@ -36,10 +38,10 @@ HelpText.displayName = 'ContactHelpText';
 export const MethodGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) repeat(3, minmax(3.5rem, auto));
-  column-gap: ${({ theme }) => theme.space.sm};
-  border-top: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  column-gap: ${vars.space.sm};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-template-columns: minmax(0, 1fr) repeat(3, 6rem);
   }
 `;
@@ -55,11 +57,11 @@ const gridRow = `
 /** The column headers Emails / Text / Both; each radio carries its own name for screen readers. */
 export const ColumnHeaders = styled.div`
   ${gridRow}
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${vars.space.sm} 0;
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  color: ${vars.colors.textMuted};
 
   & > span {
     text-align: center;
@@ -69,27 +71,27 @@ ColumnHeaders.displayName = 'ContactColumnHeaders';
 
 export const MethodRow = styled(RadioGroup)`
   ${gridRow}
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  padding: ${vars.space.md} 0;
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 MethodRow.displayName = 'ContactMethodRow';
 
 export const RowHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
   min-width: 0;
 `;
 RowHeader.displayName = 'ContactRowHeader';
 
 export const RowTitle = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
 `;
 RowTitle.displayName = 'ContactRowTitle';
 
 export const RowDescription = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
 `;
 RowDescription.displayName = 'ContactRowDescription';
 
@@ -103,20 +105,20 @@ Circle.displayName = 'ContactRadioCircle';
 export const MethodRadio = styled(Radio)`
   justify-self: center;
   display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${vars.space.sm};
   cursor: pointer;
 
   &[data-hovered] ${Circle} {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${vars.colors.text};
   }
   &[data-selected] ${Circle} {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${vars.colors.primary};
   }
   &[data-selected] ${Circle}::after {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.primary};
   }
   &[data-pressed] ${Circle} {
-    border-color: ${({ theme }) => theme.colors.primaryPressed};
+    border-color: ${vars.colors.primaryPressed};
   }
   &[data-focus-visible] ${Circle} {
     ${focusRing}
@@ -125,11 +127,11 @@ export const MethodRadio = styled(Radio)`
     cursor: not-allowed;
   }
   &[data-disabled] ${Circle} {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    background: ${vars.colors.surfaceSubtle};
+    border-color: ${vars.colors.borderSubtle};
   }
   &[data-disabled][data-selected] ${Circle}::after {
-    background: ${({ theme }) => theme.colors.textDisabled};
+    background: ${vars.colors.textDisabled};
   }
 `;
 MethodRadio.displayName = 'ContactMethodRadio';
@@ -138,7 +140,7 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 Actions.displayName = 'ContactActions';
 
@@ -147,14 +149,14 @@ export const ToneMessage = styled.p`
   ${toneBox}
   ${toneColors('success')}
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   align-items: center;
   margin: 0;
 
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
   }
   &:focus-visible {
     ${focusRing}
@@ -165,8 +167,8 @@ ToneMessage.displayName = 'ContactToneMessage';
 export const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.xl};
+  padding-left: ${vars.space.xl};
 `;
 LinkList.displayName = 'ContactLinkList';

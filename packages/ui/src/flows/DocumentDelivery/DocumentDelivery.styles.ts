@@ -1,13 +1,14 @@
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { panelTitle } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 
 /** A self-contained section: heading, consent, form in one column. */
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.lg};
+  color: ${vars.colors.text};
 `;
 Section.displayName = 'DocumentDeliverySection';
 
@@ -20,23 +21,23 @@ SectionHeading.displayName = 'DocumentDeliveryHeading';
 export const Consent = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surfaceSubtle};
 `;
 Consent.displayName = 'DocumentDeliveryConsent';
 
 export const ConsentHeading = styled(Heading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.md};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 ConsentHeading.displayName = 'DocumentDeliveryConsentHeading';
 
 export const Paragraph = styled.p`
   margin: 0;
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 Paragraph.displayName = 'DocumentDeliveryParagraph';

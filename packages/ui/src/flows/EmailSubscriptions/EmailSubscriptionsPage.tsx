@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '../../provider/brand';
+import { vars } from '../../theme/vars';
 import { FlowPage } from '../shared';
 import { type EmailLinkUnsubscribeActor, EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { SubscriptionTree, type SubscriptionTreeActor } from './SubscriptionTree';
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
   overflow-wrap: anywhere;
 `;
 

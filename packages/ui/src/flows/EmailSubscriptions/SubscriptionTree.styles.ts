@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { focusRing, toneBox, toneColors } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 
 /** The 'Unsubscribe from all' row, set apart from the groups below it. */
 export const AllRow = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  padding-bottom: ${vars.space.md};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 AllRow.displayName = 'SubscriptionTreeAllRow';
 
@@ -15,14 +16,14 @@ AllRow.displayName = 'SubscriptionTreeAllRow';
 export const GroupList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   & & {
-    margin-top: ${({ theme }) => theme.space.md};
-    padding-left: calc(${({ theme }) => `${theme.sizes.iconSize.md} + ${theme.space.sm}`});
+    margin-top: ${vars.space.md};
+    padding-left: calc(${vars.sizes.iconSize.md} + ${vars.space.sm});
   }
 `;
 GroupList.displayName = 'SubscriptionGroupList';
@@ -32,24 +33,24 @@ export const GroupRow = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 GroupRow.displayName = 'SubscriptionGroupRow';
 
 export const GroupState = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
   /* The label is 1rem at the normal line height: centre this smaller text on that first line. */
   padding-top: calc(
-    (${({ theme }) => `${theme.typography.sizes.md} - ${theme.typography.sizes.sm}`}) *
-      ${({ theme }) => theme.typography.lineHeights.normal} / 2
+    (${vars.typography.sizes.md} - ${vars.typography.sizes.sm}) *
+      ${vars.typography.lineHeights.normal} / 2
   );
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
 
   &[data-state='subscribed'] {
-    color: ${({ theme }) => theme.colors.successText};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    color: ${vars.colors.successText};
+    font-weight: ${vars.typography.weights.semibold};
   }
 `;
 GroupState.displayName = 'SubscriptionGroupState';
@@ -59,15 +60,15 @@ export const TreeNotice = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.md};
+  color: ${vars.colors.text};
 `;
 TreeNotice.displayName = 'SubscriptionTreeNotice';
 
 export const NoticeLine = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
 `;
 NoticeLine.displayName = 'SubscriptionTreeNoticeLine';
@@ -77,15 +78,15 @@ export const ToneMessage = styled.div`
   ${toneBox}
   ${toneColors('success', 'info')}
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   align-items: flex-start;
 
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
     /* Centre the icon on the first line of text. */
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.md}) / 2);
+    margin-top: calc((1lh - ${vars.sizes.iconSize.md}) / 2);
   }
   &:focus-visible {
     ${focusRing}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { type AnyActorRef, createActor } from 'xstate';
 import { Button } from '../../components/Button';
 import { useStoryActor } from '../../testing/useStoryActor';
+import { vars } from '../../theme/vars';
 import { OtpCodeInput, type OtpCodeInputHandle, type OtpCodeInputProps } from './OtpCodeInput';
 
 export type OtpCodeInputHarnessProps = Omit<OtpCodeInputProps, 'actor' | 'ref'> & {
@@ -18,8 +19,8 @@ export type OtpCodeInputHarnessProps = Omit<OtpCodeInputProps, 'actor' | 'ref'> 
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.drawerWidth};
+  gap: ${vars.space.lg};
+  max-width: ${vars.sizes.drawerWidth};
 `;
 
 /** The six boxes over a fresh `otpInputMachine` actor. */

@@ -2,6 +2,7 @@ import { Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { disabledSurface, focusRing } from '../../components/shared/styles';
 import { controlBoxCss } from '../../components/TextField/TextField.styles';
+import { vars } from '../../theme/vars';
 
 /** The fieldset is the `group` the boxes belong to; its legend is the visible label. */
 export const CodeGroup = styled.fieldset`
@@ -9,31 +10,31 @@ export const CodeGroup = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
 `;
 CodeGroup.displayName = 'OtpCodeGroup';
 
 export const CodeLegend = styled.legend`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${vars.space.sm};
   padding: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 CodeLegend.displayName = 'OtpCodeLegend';
 
 export const CodeDescription = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${vars.space.sm};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
 `;
 CodeDescription.displayName = 'OtpCodeDescription';
 
 /** Six boxes in a row that shrink together on a narrow screen. */
 export const CodeBoxes = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 CodeBoxes.displayName = 'OtpCodeBoxes';
 
@@ -41,12 +42,12 @@ export const CodeBox = styled(Input)`
   ${controlBoxCss}
   flex: 1 1 0;
   min-width: 0;
-  max-width: ${({ theme }) => theme.sizes.controlHeight.lg};
-  height: ${({ theme }) => theme.sizes.controlHeight.lg};
+  max-width: ${vars.sizes.controlHeight.lg};
+  height: ${vars.sizes.controlHeight.lg};
   padding: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-size: ${vars.typography.sizes.xl};
+  font-weight: ${vars.typography.weights.semibold};
   font-variant-numeric: tabular-nums;
 
   &[data-focused] {
@@ -61,11 +62,11 @@ CodeBox.displayName = 'OtpCodeBox';
 export const CodeError = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${vars.space.xs};
+  margin-top: ${vars.space.sm};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.danger};
 
   &:empty {
     display: none;
@@ -73,9 +74,9 @@ export const CodeError = styled.div`
 
   svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
+    margin-top: calc((1lh - ${vars.sizes.iconSize.sm}) / 2);
   }
 `;
 CodeError.displayName = 'OtpCodeError';

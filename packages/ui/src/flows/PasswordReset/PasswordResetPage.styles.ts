@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 export const Paragraph = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${vars.colors.text};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 Paragraph.displayName = 'PasswordResetParagraph';
 
@@ -14,7 +15,7 @@ Paragraph.displayName = 'PasswordResetParagraph';
 export const FocusTarget = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 
   &:focus {
     outline: none;

@@ -1,20 +1,21 @@
 /* Style pieces of the password card. */
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 /** The card's content as one column. */
 export const CardStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 CardStack.displayName = 'CardStack';
 
 /** A line of body text in the card. */
 export const CardText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
 `;
 CardText.displayName = 'CardText';
 
@@ -22,6 +23,6 @@ CardText.displayName = 'CardText';
 export const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 Fields.displayName = 'Fields';

@@ -1,36 +1,37 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { controlBoxCss, fieldStackCss } from '../../components/TextField/TextField.styles';
+import { vars } from '../../theme/vars';
 
 /**
  * Card input text size (spec 02 §9: 18px). The `lg` type size is 1.125rem, 18px at the default
  * root size; the hosted fields of the real provider get the same 18px from the app's provider.
  */
-export const cardInputTextSize = ({ theme }: { theme: DefaultTheme }) => theme.typography.sizes.lg;
+export const cardInputTextSize = vars.typography.sizes.lg;
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
 `;
 
 export const SectionHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.xl};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 
 /** A polite status line; while empty it stays in the page (so later text is announced) but takes no room. */
 export const Notice = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.successText};
+  color: ${vars.colors.successText};
   &:empty {
     position: absolute;
     width: 1px;
@@ -43,23 +44,23 @@ export const Notice = styled.p`
 export const CardList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radii.md};
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+    outline-offset: ${vars.sizes.focusRingWidth};
   }
 `;
 
 export const EmptyText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+    outline-offset: ${vars.sizes.focusRingWidth};
   }
 `;
 
@@ -67,28 +68,28 @@ export const CardRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${vars.space.sm} ${vars.space.lg};
+  padding: ${vars.space.md} ${vars.space.lg};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
 `;
 
 export const CardSummary = styled.div`
   display: flex;
   flex: 1 1 12rem;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
 `;
 
 export const BrandMark = styled.span`
   display: inline-flex;
   flex: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.colors.textMuted};
   & > svg {
-    width: ${({ theme }) => theme.sizes.iconSize.lg};
-    height: ${({ theme }) => theme.sizes.iconSize.lg};
+    width: ${vars.sizes.iconSize.lg};
+    height: ${vars.sizes.iconSize.lg};
   }
 `;
 
@@ -99,12 +100,12 @@ export const CardText = styled.span`
 `;
 
 export const CardName = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
 `;
 
 export const CardExpiry = styled.span`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
+  color: ${vars.colors.textMuted};
 `;
 
 export const RowError = styled.div`
@@ -115,7 +116,7 @@ export const RowError = styled.div`
 export const CardFieldsGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   & > :first-child {
     grid-column: 1 / -1;
   }
@@ -130,9 +131,9 @@ export const MountedField = styled.div`
 `;
 
 export const MountedLabel = styled.span`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 
 /** The box a provider mounts its input into; it looks like a Hearth input and rings on focus. */
@@ -157,19 +158,19 @@ export const MountTarget = styled.div`
     padding: 0;
   }
   &:focus-within {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingWidth};
+    outline: ${vars.sizes.focusRingWidth} solid ${vars.colors.focusRing};
+    outline-offset: ${vars.sizes.focusRingWidth};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${vars.colors.danger};
   }
 `;
 
 const errorText = css`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.danger};
 `;
 
 /** A mounted field's provider message; kept in the page while empty so `aria-describedby` resolves. */

@@ -2,6 +2,7 @@ import { messages } from '@hearth/machines';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { vars } from '../../theme/vars';
 import { useAccountReadOnly } from '../shared';
 
 /*
@@ -17,19 +18,22 @@ const Prompt = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.sm} ${vars.space.md};
+  font-size: ${vars.typography.sizes.sm};
+  color: ${vars.colors.text};
 `;
 
 const Text = styled.p`
   margin: 0;
 `;
 
-const Status = styled.p<{ $failed: boolean }>`
+const Status = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.successText)};
+  color: ${vars.colors.successText};
+  &[data-failed] {
+    color: ${vars.colors.danger};
+  }
   &:empty {
     display: none;
   }
@@ -72,7 +76,7 @@ export function PhoneVerificationPrompt({ phoneNumber, onRequest }: PhoneVerific
       >
         {VERIFY_PHONE_LABEL}
       </Button>
-      <Status role="status" $failed={status === 'failed'}>
+      <Status role="status" data-failed={status === 'failed' || undefined}>
         {status === 'sent' ? phoneCallSentText(phoneNumber) : null}
         {status === 'failed' ? messages.phoneVerification.failure : null}
       </Status>

@@ -1,12 +1,13 @@
 /* Style pieces of the Profile Picture card. */
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 /** The picture beside its action and messages, stacked on narrow screens. */
 export const PictureRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 `;
 PictureRow.displayName = 'PictureRow';
 
@@ -16,15 +17,15 @@ export const PictureActions = styled.div`
   flex: 1 1 12rem;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 PictureActions.displayName = 'PictureActions';
 
 /** The success line, inside the card's polite status region. */
 export const StatusText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.successText};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.successText};
 `;
 StatusText.displayName = 'StatusText';

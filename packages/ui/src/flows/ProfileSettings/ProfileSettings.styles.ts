@@ -3,21 +3,23 @@ import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../../components/shared/styles';
 import { fieldErrorTextCss, fieldStackCss } from '../../components/TextField/TextField.styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 export const SectionHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.xl};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
+  color: ${vars.colors.text};
 `;
 SectionHeading.displayName = 'ProfileSectionHeading';
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.formWidth};
+  gap: ${vars.space.lg};
+  max-width: ${vars.sizes.formWidth};
 `;
 Section.displayName = 'ProfileSection';
 
@@ -25,9 +27,9 @@ Section.displayName = 'ProfileSection';
 export const FieldRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -37,14 +39,14 @@ FieldRow.displayName = 'ProfileFieldRow';
 export const PartGroup = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 PartGroup.displayName = 'ProfilePartGroup';
 
 export const AddressFieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -54,10 +56,10 @@ AddressFieldset.displayName = 'AddressFieldset';
 
 export const AddressLegend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${vars.space.lg};
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  color: ${vars.colors.text};
 `;
 AddressLegend.displayName = 'AddressLegend';
 
@@ -70,8 +72,8 @@ PartErrorText.displayName = 'ProfilePartError';
 export const SavedText = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.successText};
+  gap: ${vars.space.xs};
+  color: ${vars.colors.successText};
   outline: none;
 
   &:focus-visible {
@@ -79,15 +81,15 @@ export const SavedText = styled.div`
   }
   svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
   }
 `;
 SavedText.displayName = 'ProfileSaved';
 
 export const Footer = styled.div`
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding-top: ${vars.space.lg};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 Footer.displayName = 'ProfileFooter';
 
@@ -106,10 +108,10 @@ SuggestionPopover.displayName = 'SuggestionPopover';
 export const SuggestionList = styled(ListBox<AddressSuggestion>)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
   max-height: 40vh;
   overflow: auto;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${vars.space.xs};
   outline: none;
 `;
 SuggestionList.displayName = 'SuggestionList';
@@ -117,15 +119,15 @@ SuggestionList.displayName = 'SuggestionList';
 export const SuggestionItem = styled(ListBoxItem<AddressSuggestion>)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-radius: ${vars.radii.sm};
   cursor: pointer;
   outline: none;
 
   &[data-hovered],
   &[data-focused] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[data-focus-visible] {
     ${focusRingInset}

@@ -1,12 +1,13 @@
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { panelTitle } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.lg};
+  color: ${vars.colors.text};
 `;
 Section.displayName = 'TodoSection';
 
@@ -18,22 +19,22 @@ SectionHeading.displayName = 'TodoSectionHeading';
 export const ListBox = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 ListBox.displayName = 'TodoListBox';
 
 export const ListHeading = styled(Heading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 ListHeading.displayName = 'TodoListHeading';
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
 `;
 Muted.displayName = 'TodoMuted';
 
@@ -43,25 +44,25 @@ export const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 Items.displayName = 'TodoItems';
 
 export const Item = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  gap: ${vars.space.md};
+  padding: ${vars.space.md} 0;
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.md}) / 2);
-    color: ${({ theme }) => theme.colors.textMuted};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
+    margin-top: calc((1lh - ${vars.sizes.iconSize.md}) / 2);
+    color: ${vars.colors.textMuted};
   }
   &[data-done] > svg {
-    color: ${({ theme }) => theme.colors.successText};
+    color: ${vars.colors.successText};
   }
 `;
 Item.displayName = 'TodoItem';
@@ -69,7 +70,7 @@ Item.displayName = 'TodoItem';
 export const ItemBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-width: 0;
   flex: 1;
 `;
@@ -80,27 +81,27 @@ export const ItemHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${vars.space.xs} ${vars.space.md};
 `;
 ItemHeader.displayName = 'TodoItemHeader';
 
 export const ItemText = styled.span`
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
   overflow-wrap: anywhere;
 `;
 ItemText.displayName = 'TodoItemText';
 
 export const StateBadge = styled.span`
   flex: none;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  padding: ${vars.space.xxs} ${vars.space.sm};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.surfaceSubtle};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
 
   [data-done] & {
-    background: ${({ theme }) => theme.colors.successSubtle};
-    color: ${({ theme }) => theme.colors.successText};
+    background: ${vars.colors.successSubtle};
+    color: ${vars.colors.successText};
   }
 `;
 StateBadge.displayName = 'TodoStateBadge';
@@ -109,12 +110,12 @@ StateBadge.displayName = 'TodoStateBadge';
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  gap: ${vars.space.xxs} ${vars.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-size: ${vars.typography.sizes.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -126,15 +127,15 @@ Details.displayName = 'TodoDetails';
 export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${vars.space.sm};
+    border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+    border-radius: ${vars.radii.sm};
   }
 `;
 Tags.displayName = 'TodoTags';

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { toneBox, toneColors } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 /** The form's fields in one column; it lets the focus find the first invalid one. */
 export const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 Fields.displayName = 'SignupFields';
 
@@ -13,9 +15,9 @@ Fields.displayName = 'SignupFields';
 export const NamePair = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 
-  ${({ theme }) => theme.media.sm} {
+  ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -24,9 +26,9 @@ NamePair.displayName = 'SignupNamePair';
 /** A short line of text around the form: 'Already have an account? Log in'. */
 export const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
 `;
 Note.displayName = 'SignupNote';
 
@@ -34,7 +36,7 @@ Note.displayName = 'SignupNote';
 export const CodeStepBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 CodeStepBody.displayName = 'SignupCodeStepBody';
 
@@ -46,9 +48,9 @@ CodeStepTitle.displayName = 'SignupCodeStepTitle';
 
 export const CodeStepStatus = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
   overflow-wrap: anywhere;
 `;
 CodeStepStatus.displayName = 'SignupCodeStepStatus';
@@ -59,13 +61,13 @@ export const LockNotice = styled.p`
   ${toneColors('warning')}
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
 
   svg {
-    margin-top: calc((1lh - ${({ theme }) => theme.sizes.iconSize.sm}) / 2);
+    margin-top: calc((1lh - ${vars.sizes.iconSize.sm}) / 2);
   }
 `;
 LockNotice.displayName = 'SignupLockNotice';
@@ -73,6 +75,6 @@ LockNotice.displayName = 'SignupLockNotice';
 export const CodeStepActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 CodeStepActions.displayName = 'SignupCodeStepActions';

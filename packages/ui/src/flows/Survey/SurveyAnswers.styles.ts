@@ -1,13 +1,15 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing, inlineCentered } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 /** The sentiment faces: a list of rows on narrow screens, a row of tiles from `sm` up. */
 export const SentimentGroup = styled(RadioGroup)`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 
-  ${({ theme }) => theme.media.sm} {
+  ${media.sm} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
   }
@@ -19,43 +21,43 @@ export const SentimentOption = styled(Radio)`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  gap: ${vars.space.md};
+  padding: ${vars.space.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.tight};
   cursor: pointer;
   outline: none;
 
-  ${({ theme }) => theme.media.sm} {
+  ${media.sm} {
     flex-direction: column;
     justify-content: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
     text-align: center;
   }
 
   & > svg {
     flex: none;
-    width: calc(${({ theme }) => theme.sizes.iconSize.lg} * 1.5);
-    height: calc(${({ theme }) => theme.sizes.iconSize.lg} * 1.5);
-    color: ${({ theme }) => theme.colors.textMuted};
+    width: calc(${vars.sizes.iconSize.lg} * 1.5);
+    height: calc(${vars.sizes.iconSize.lg} * 1.5);
+    color: ${vars.colors.textMuted};
   }
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${vars.colors.text};
   }
   &[data-selected] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    border-color: ${vars.colors.primary};
+    box-shadow: inset 0 0 0 ${vars.sizes.borderWidth} ${vars.colors.primary};
+    background: ${vars.colors.primarySubtle};
+    color: ${vars.colors.primary};
+    font-weight: ${vars.typography.weights.bold};
   }
   &[data-selected] > svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
   }
   &[data-readonly] {
     cursor: default;
@@ -70,17 +72,17 @@ SentimentOption.displayName = 'SentimentOption';
 export const SelectedBadge = styled.span`
   ${inlineCentered}
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  width: ${({ theme }) => theme.sizes.iconSize.md};
-  height: ${({ theme }) => theme.sizes.iconSize.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  top: ${vars.space.xs};
+  right: ${vars.space.xs};
+  width: ${vars.sizes.iconSize.md};
+  height: ${vars.sizes.iconSize.md};
+  border-radius: ${vars.radii.round};
+  background: ${vars.colors.primary};
+  color: ${vars.colors.onPrimary};
 
   & > svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
   }
 `;
 SelectedBadge.displayName = 'SelectedBadge';
@@ -88,7 +90,7 @@ SelectedBadge.displayName = 'SelectedBadge';
 export const NpsGroup = styled(RadioGroup)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
 `;
 NpsGroup.displayName = 'NpsGroup';
 
@@ -97,10 +99,10 @@ export const NpsRow = styled.div`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${vars.space.xxs};
 
-  ${({ theme }) => theme.media.sm} {
-    gap: ${({ theme }) => theme.space.xs};
+  ${media.sm} {
+    gap: ${vars.space.xs};
   }
 `;
 NpsRow.displayName = 'NpsRow';
@@ -108,26 +110,26 @@ NpsRow.displayName = 'NpsRow';
 /** One score. Selected: filled, bold, with a doubled border. */
 export const NpsOption = styled(Radio)`
   ${inlineCentered}
-  height: ${({ theme }) => theme.sizes.controlHeight.md};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  height: ${vars.sizes.controlHeight.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.sm};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   outline: none;
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.text};
+    border-color: ${vars.colors.text};
   }
   &[data-selected] {
-    border-color: ${({ theme }) => theme.colors.primaryPressed};
-    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth}
-      ${({ theme }) => theme.colors.primaryPressed};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    border-color: ${vars.colors.primaryPressed};
+    box-shadow: inset 0 0 0 ${vars.sizes.borderWidth}
+      ${vars.colors.primaryPressed};
+    background: ${vars.colors.primary};
+    color: ${vars.colors.onPrimary};
+    font-weight: ${vars.typography.weights.bold};
   }
   &[data-readonly] {
     cursor: default;
@@ -142,8 +144,8 @@ NpsOption.displayName = 'NpsOption';
 export const NpsEnds = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  gap: ${vars.space.md};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.sm};
 `;
 NpsEnds.displayName = 'NpsEnds';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 /**
  * Around every step. The page title takes focus when the step changes, so screen readers start
@@ -13,8 +14,8 @@ SurveyRoot.displayName = 'SurveyRoot';
 
 export const Paragraph = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  color: ${vars.colors.text};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 Paragraph.displayName = 'SurveyParagraph';
 
@@ -23,10 +24,10 @@ export const LoadingLine = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${vars.space.xxl} 0;
+  color: ${vars.colors.textMuted};
 `;
 LoadingLine.displayName = 'SurveyLoadingLine';
 

@@ -5,21 +5,22 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CircleAlert } from '../../components/Icon/icons';
+import { vars } from '../../theme/vars';
 
 const Column = styled.section`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.formWidth};
+  max-width: ${vars.sizes.formWidth};
   margin: 0 auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 export const FlowTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xxl};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.typography.sizes.xxl};
+  line-height: ${vars.typography.lineHeights.tight};
+  color: ${vars.colors.text};
 `;
 
 export type FlowPageProps = {
@@ -43,7 +44,7 @@ export function FlowPage({ title, titleId, children }: FlowPageProps) {
 const Stack = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 export type FormStackProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'className' | 'style'> & {
@@ -76,22 +77,22 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 
 const Alert = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   align-items: flex-start;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.danger}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.dangerText};
+  padding: ${vars.space.md} ${vars.space.lg};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.danger};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.dangerSubtle};
+  color: ${vars.colors.dangerText};
   & > svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSize.md};
-    height: ${({ theme }) => theme.sizes.iconSize.md};
+    width: ${vars.sizes.iconSize.md};
+    height: ${vars.sizes.iconSize.md};
   }
 `;
 

@@ -1,12 +1,13 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 
 /** The Repair & Improve panel: the professionals group above the projects group. */
 export const GroupStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 GroupStack.displayName = 'RepairAndImproveGroups';
 
@@ -17,7 +18,7 @@ export const ResourcesGrid = styled.div`
   grid-template-areas:
     'tiles tiles'
     'guides cities';
-  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  gap: ${vars.space.lg} ${vars.space.xl};
 
   & > [data-area='tiles'] {
     grid-area: tiles;
@@ -34,7 +35,7 @@ ResourcesGrid.displayName = 'ResourcesGrid';
 export const TileList = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -44,20 +45,20 @@ TileList.displayName = 'AdviceTileList';
 export const Tile = styled(AriaLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  gap: ${vars.space.md};
+  padding: ${vars.space.sm};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
   text-decoration: none;
   outline: none;
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${vars.colors.primary};
+    color: ${vars.colors.primary};
     text-decoration: underline;
   }
   &[data-focus-visible] {
@@ -75,9 +76,9 @@ export const TileImage = styled.span`
   width: 4.5rem;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${vars.radii.sm};
+  background: ${vars.colors.primarySubtle};
+  color: ${vars.colors.primary};
 
   img {
     width: 100%;

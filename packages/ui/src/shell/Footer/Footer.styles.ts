@@ -1,24 +1,26 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRingCurrentColor, inlineCentered } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 export const StyledFooter = styled.footer`
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  background: ${vars.colors.surfaceInverse};
+  color: ${vars.colors.textInverse};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
 `;
 StyledFooter.displayName = 'Footer';
 
 export const FooterInner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.xl}`};
+  padding: ${vars.space.xxl} ${vars.space.lg} ${vars.space.xl};
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space.xxl};
+  ${media.md} {
+    padding-inline: ${vars.space.xxl};
   }
 `;
 FooterInner.displayName = 'FooterInner';
@@ -27,12 +29,12 @@ FooterInner.displayName = 'FooterInner';
 export const FooterColumns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
@@ -41,16 +43,16 @@ FooterColumns.displayName = 'FooterColumns';
 export const FooterColumn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   min-width: 0;
 `;
 FooterColumn.displayName = 'FooterColumn';
 
 export const FooterHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.md};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 FooterHeading.displayName = 'FooterHeading';
 
@@ -58,30 +60,30 @@ FooterHeading.displayName = 'FooterHeading';
 export const FooterList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space.xs};
+  ${media.md} {
+    gap: ${vars.space.xs};
   }
 
   &[data-layout='row'] {
     flex-direction: row;
     flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${vars.space.lg};
   }
   &[data-layout='icons'] {
     flex-direction: row;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
   }
 `;
 FooterList.displayName = 'FooterList';
 
 export const FooterLink = styled(AriaLink)`
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radii.sm};
   color: inherit;
   text-decoration: none;
   cursor: pointer;
@@ -89,7 +91,7 @@ export const FooterLink = styled(AriaLink)`
 
   &[data-hovered] {
     text-decoration: underline;
-    text-underline-offset: ${({ theme }) => theme.space.xxs};
+    text-underline-offset: ${vars.space.xxs};
   }
   &[data-focus-visible] {
     ${focusRingCurrentColor}
@@ -100,14 +102,14 @@ FooterLink.displayName = 'FooterLink';
 /** A round outlined icon link of a social network. */
 export const SocialIconLink = styled(FooterLink)`
   ${inlineCentered}
-  width: ${({ theme }) => theme.sizes.controlHeight.sm};
-  height: ${({ theme }) => theme.sizes.controlHeight.sm};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.round};
+  width: ${vars.sizes.controlHeight.sm};
+  height: ${vars.sizes.controlHeight.sm};
+  border: ${vars.sizes.borderWidth} solid currentColor;
+  border-radius: ${vars.radii.round};
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.textInverse};
-    color: ${({ theme }) => theme.colors.surfaceInverse};
+    background: ${vars.colors.textInverse};
+    color: ${vars.colors.surfaceInverse};
   }
 `;
 SocialIconLink.displayName = 'FooterSocialIconLink';
@@ -116,11 +118,11 @@ SocialIconLink.displayName = 'FooterSocialIconLink';
 export const FooterLegal = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  gap: ${vars.space.sm};
+  padding-top: ${vars.space.lg};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.border};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;

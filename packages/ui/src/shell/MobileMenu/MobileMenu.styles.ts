@@ -14,6 +14,7 @@ import {
   slideInFromRight,
   slideOutToRight,
 } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 
 /** The dimmed page behind the sheet: the drawer's overlay. */
 export { StyledDrawerOverlay as MenuOverlay } from '../../components/Drawer/Drawer.styles';
@@ -21,17 +22,17 @@ export { StyledDrawerOverlay as MenuOverlay } from '../../components/Drawer/Draw
 /** The sheet: the drawer width, leaving a strip of the dimmed page to tap on small screens. */
 export const MenuPanel = styled(Modal)`
   ${raisedPanel}
-  width: ${({ theme }) => theme.sizes.drawerWidth};
-  max-width: calc(100% - ${({ theme }) => theme.sizes.controlHeight.lg});
+  width: ${vars.sizes.drawerWidth};
+  max-width: calc(100% - ${vars.sizes.controlHeight.lg});
   height: 100%;
   overflow-y: auto;
   overscroll-behavior: contain;
 
   &[data-entering] {
-    animation: ${slideInFromRight} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+    animation: ${slideInFromRight} ${vars.motion.panelEnter} ${vars.motion.easing};
   }
   &[data-exiting] {
-    animation: ${slideOutToRight} ${({ theme }) => theme.motion.close} ${({ theme }) => theme.motion.easing} forwards;
+    animation: ${slideOutToRight} ${vars.motion.close} ${vars.motion.easing} forwards;
   }
 `;
 MenuPanel.displayName = 'MobileMenuPanel';
@@ -48,33 +49,33 @@ export const MenuTopBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.md} ${theme.space.xl}`};
-  border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  gap: ${vars.space.md};
+  padding: ${vars.space.md} ${vars.space.lg} ${vars.space.md} ${vars.space.xl};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 MenuTopBar.displayName = 'MobileMenuTopBar';
 
 export const MenuTitle = styled(Heading)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 MenuTitle.displayName = 'MobileMenuTitle';
 
 export const Profile = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg} ${vars.space.xl};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 Profile.displayName = 'MobileMenuProfile';
 
 export const ProfileIdentity = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
 `;
 ProfileIdentity.displayName = 'MobileMenuProfileIdentity';
@@ -82,9 +83,9 @@ ProfileIdentity.displayName = 'MobileMenuProfileIdentity';
 export const ProfileName = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 ProfileName.displayName = 'MobileMenuProfileName';
 
@@ -92,16 +93,16 @@ ProfileName.displayName = 'MobileMenuProfileName';
 export const AccountToggle = styled(ToggleButton)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: ${vars.space.xs} ${vars.space.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
   text-align: start;
   cursor: pointer;
   outline: none;
@@ -110,16 +111,16 @@ export const AccountToggle = styled(ToggleButton)`
     flex: 1 1 auto;
   }
   & > svg:last-child {
-    transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+    transition: transform ${vars.motion.fast} ${vars.motion.easing};
   }
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[data-selected] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${vars.colors.primary};
+    background: ${vars.colors.primarySubtle};
+    color: ${vars.colors.primary};
     & > svg:last-child {
       transform: rotate(90deg);
     }
@@ -132,7 +133,7 @@ AccountToggle.displayName = 'MobileMenuAccountToggle';
 
 export const MenuNav = styled.nav`
   flex: 1 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  padding: ${vars.space.sm} 0;
 `;
 MenuNav.displayName = 'MobileMenuNav';
 
@@ -146,34 +147,34 @@ MenuList.displayName = 'MobileMenuList';
 const row = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.lg};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  min-height: ${vars.sizes.controlHeight.lg};
+  padding: ${vars.space.sm} ${vars.space.xl};
   border: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
   text-align: start;
   text-decoration: none;
   cursor: pointer;
   outline: none;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   & > span:first-of-type {
     flex: 1 1 auto;
   }
   & > svg {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.colors.textMuted};
   }
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${vars.colors.surfaceSubtle};
+    color: ${vars.colors.primary};
   }
   &[data-pressed] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${vars.colors.primarySubtle};
   }
   &[data-focus-visible] {
     ${focusRingInset}
@@ -196,20 +197,20 @@ export const CountBadge = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.iconSize.lg};
-  height: ${({ theme }) => theme.sizes.iconSize.lg};
-  padding: ${({ theme }) => `0 ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  min-width: ${vars.sizes.iconSize.lg};
+  height: ${vars.sizes.iconSize.lg};
+  padding: 0 ${vars.space.xs};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.primary};
+  color: ${vars.colors.onPrimary};
+  font-size: ${vars.typography.sizes.xs};
+  font-weight: ${vars.typography.weights.bold};
   line-height: 1;
 `;
 CountBadge.displayName = 'MobileMenuCountBadge';
 
 export const MenuFooter = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  border-top: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding: ${vars.space.lg} ${vars.space.xl};
+  border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 MenuFooter.displayName = 'MobileMenuFooter';

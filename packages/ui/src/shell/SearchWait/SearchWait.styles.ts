@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/vars';
 
 export const SearchWaitRegion = styled.div`
   &[data-searching] {
@@ -6,11 +7,11 @@ export const SearchWaitRegion = styled.div`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${vars.space.lg};
     min-height: 50vh;
-    padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
+    padding: ${vars.space.xxxl} ${vars.space.lg};
     text-align: center;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${vars.colors.text};
   }
 `;
 SearchWaitRegion.displayName = 'SearchWaitRegion';
@@ -28,14 +29,14 @@ export const SearchWaitIndicator = styled.div`
 SearchWaitIndicator.displayName = 'SearchWaitIndicator';
 
 export const SearchWaitMessage = styled.p`
-  max-width: ${({ theme }) => theme.sizes.modalWidth};
+  max-width: ${vars.sizes.modalWidth};
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-size: ${vars.typography.sizes.xl};
+  line-height: ${vars.typography.lineHeights.tight};
   overflow-wrap: anywhere;
 
   strong {
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    font-weight: ${vars.typography.weights.semibold};
   }
 `;
 SearchWaitMessage.displayName = 'SearchWaitMessage';

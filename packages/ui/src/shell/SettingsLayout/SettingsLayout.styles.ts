@@ -1,19 +1,21 @@
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { fadeIn, focusRing, focusRingInset } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 /** Mobile first: the navigation above the pane; from `md` up, a left column beside it. */
 export const SettingsRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.lg};
+  color: ${vars.colors.text};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${vars.space.xxl};
   }
 `;
 SettingsRoot.displayName = 'SettingsLayout';
@@ -28,35 +30,35 @@ export const SettingsNavToggle = styled(AriaButton)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlHeight.lg};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  min-height: ${vars.sizes.controlHeight.lg};
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
   color: inherit;
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  font-weight: ${vars.typography.weights.semibold};
   text-align: start;
   cursor: pointer;
   outline: none;
 
   & > svg {
     flex: none;
-    transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+    transition: transform ${vars.motion.fast} ${vars.motion.easing};
   }
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
   }
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
   }
   &[data-focus-visible] {
     ${focusRing}
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     display: none;
   }
 `;
@@ -64,17 +66,17 @@ SettingsNavToggle.displayName = 'SettingsNavToggle';
 
 export const SettingsNavList = styled.ul`
   display: none;
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  margin: ${vars.space.xs} 0 0;
+  padding: ${vars.space.xs} 0;
   list-style: none;
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: ${vars.radii.md};
 
   &[data-expanded] {
     display: block;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     display: block;
     margin: 0;
     padding: 0;
@@ -85,22 +87,22 @@ SettingsNavList.displayName = 'SettingsNavList';
 
 export const SettingsNavLink = styled(AriaLink)`
   display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-inline-start: ${({ theme }) => `${theme.space.xs} solid transparent`};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border-inline-start: ${vars.space.xs} solid transparent;
+  color: ${vars.colors.text};
   text-decoration: none;
   cursor: pointer;
   outline: none;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.surfaceSubtle};
+    background: ${vars.colors.surfaceSubtle};
     text-decoration: underline;
   }
   &[aria-current='page'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    border-inline-start-color: ${vars.colors.primary};
+    background: ${vars.colors.primarySubtle};
+    color: ${vars.colors.primary};
+    font-weight: ${vars.typography.weights.semibold};
   }
   &[data-focus-visible] {
     ${focusRingInset}
@@ -111,7 +113,7 @@ SettingsNavLink.displayName = 'SettingsNavLink';
 /** The active pane; it fades in over `theme.motion.panelEnter` (200 ms) when the sub-page changes. */
 export const SettingsPane = styled.div`
   min-width: 0;
-  animation: ${fadeIn} ${({ theme }) => theme.motion.panelEnter} ${({ theme }) => theme.motion.easing};
+  animation: ${fadeIn} ${vars.motion.panelEnter} ${vars.motion.easing};
 
   &:focus {
     outline: none;

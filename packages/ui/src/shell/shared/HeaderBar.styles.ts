@@ -5,13 +5,15 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { buttonBase, buttonVariants, focusRing } from '../../components/shared/styles';
+import { media } from '../../theme/theme';
+import { vars } from '../../theme/vars';
 
 export const StyledHeader = styled.header`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-bottom: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
+  z-index: ${vars.zIndices.sticky};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 StyledHeader.displayName = 'HeaderBar';
 
@@ -20,13 +22,13 @@ export const HeaderRow = styled.div`
   position: relative;
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: calc(${({ theme }) => theme.sizes.controlHeight.lg} + 2 * ${({ theme }) => theme.space.sm});
-  padding: 0 ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.md};
+  min-height: calc(${vars.sizes.controlHeight.lg} + 2 * ${vars.space.sm});
+  padding: 0 ${vars.space.lg};
 
-  ${({ theme }) => theme.media.lg} {
-    gap: ${({ theme }) => theme.space.lg};
-    padding: 0 ${({ theme }) => theme.space.xl};
+  ${media.lg} {
+    gap: ${vars.space.lg};
+    padding: 0 ${vars.space.xl};
   }
 `;
 HeaderRow.displayName = 'HeaderRow';
@@ -34,7 +36,7 @@ HeaderRow.displayName = 'HeaderRow';
 const slot = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export const LogoSlot = styled.div`
@@ -51,7 +53,7 @@ export const NavigationSlot = styled.div`
   flex: 1 1 auto;
   min-width: 0;
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     display: flex;
   }
 `;
@@ -64,7 +66,7 @@ export const ActionsSlot = styled.div`
   flex: none;
   margin-inline-start: auto;
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     display: flex;
   }
 `;
@@ -76,7 +78,7 @@ export const MobileActionsSlot = styled.div`
   flex: none;
   margin-inline-start: auto;
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     display: none;
   }
 `;
@@ -85,13 +87,13 @@ MobileActionsSlot.displayName = 'HeaderMobileActionsSlot';
 export const StyledLogo = styled(AriaLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xs};
+  border-radius: ${vars.radii.md};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.xl};
+  font-weight: ${vars.typography.weights.bold};
+  line-height: ${vars.typography.lineHeights.tight};
   text-decoration: none;
   outline: none;
 
@@ -105,20 +107,20 @@ export const LogoMark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeight.md};
-  height: ${({ theme }) => theme.sizes.controlHeight.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  width: ${vars.sizes.controlHeight.md};
+  height: ${vars.sizes.controlHeight.md};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.primary};
+  color: ${vars.colors.onPrimary};
 `;
 LogoMark.displayName = 'HeaderLogoMark';
 
 /** A smaller font between the `lg` and `xl` breakpoints, so the whole bar fits at 1024 px. */
 const compactBelowXl = css`
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-size: ${vars.typography.sizes.sm};
 
-  ${({ theme }) => theme.media.xl} {
-    font-size: ${({ theme }) => theme.typography.sizes.md};
+  ${media.xl} {
+    font-size: ${vars.typography.sizes.md};
   }
 `;
 
@@ -127,16 +129,16 @@ export const navItemText = css`
   display: inline-flex;
   align-self: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.xs};
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: 0 ${vars.space.sm};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.colors.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  font-weight: ${vars.typography.weights.semibold};
+  line-height: ${vars.typography.lineHeights.tight};
   white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
@@ -145,14 +147,14 @@ export const navItemText = css`
 
   &[data-hovered],
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
   }
   &[data-hovered] {
     text-decoration: underline;
-    text-underline-offset: ${({ theme }) => theme.space.xs};
+    text-underline-offset: ${vars.space.xs};
   }
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primaryPressed};
+    color: ${vars.colors.primaryPressed};
   }
   &[data-focus-visible] {
     ${focusRing}
@@ -162,7 +164,7 @@ export const navItemText = css`
 export const NavList = styled.ul`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -194,10 +196,10 @@ export const StyledActionLink = styled(AriaLink)`
   &[data-variant='primary'] {
     ${buttonBase}
     ${buttonVariants}
-    min-height: ${({ theme }) => theme.sizes.controlHeight.md};
-    padding: 0 ${({ theme }) => theme.space.lg};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-    line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+    min-height: ${vars.sizes.controlHeight.md};
+    padding: 0 ${vars.space.lg};
+    font-weight: ${vars.typography.weights.semibold};
+    line-height: ${vars.typography.lineHeights.tight};
     white-space: nowrap;
     text-decoration: none;
     ${compactBelowXl}
@@ -218,9 +220,9 @@ export const StyledAuthLink = styled.a`
   ${navItemText}
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
     text-decoration: underline;
-    text-underline-offset: ${({ theme }) => theme.space.xs};
+    text-underline-offset: ${vars.space.xs};
   }
   &:focus-visible {
     ${focusRing}

@@ -1,6 +1,7 @@
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { fadeIn, focusRing } from '../../components/shared/styles';
+import { vars } from '../../theme/vars';
 import { navItemText } from './HeaderBar.styles';
 
 /**
@@ -19,10 +20,10 @@ DropdownRoot.displayName = 'NavDropdown';
 
 export const TopLink = styled(AriaLink)`
   ${navItemText}
-  padding-inline-end: ${({ theme }) => theme.space.xxs};
+  padding-inline-end: ${vars.space.xxs};
 
   [data-expanded] > & {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
   }
 `;
 TopLink.displayName = 'NavDropdownTopLink';
@@ -31,18 +32,18 @@ export const ToggleButton = styled(AriaButton)`
   ${navItemText}
 
   &[data-icon-only] {
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${vars.space.xs};
   }
 `;
 ToggleButton.displayName = 'NavDropdownToggle';
 
 export const Chevron = styled.span`
   display: inline-flex;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  transition: transform ${vars.motion.fast} ${vars.motion.easing};
 
   svg {
-    width: ${({ theme }) => theme.sizes.iconSize.sm};
-    height: ${({ theme }) => theme.sizes.iconSize.sm};
+    width: ${vars.sizes.iconSize.sm};
+    height: ${vars.sizes.iconSize.sm};
   }
 
   [aria-expanded='true'] > & {
@@ -54,16 +55,16 @@ Chevron.displayName = 'NavDropdownChevron';
 export const Panel = styled.div`
   position: absolute;
   top: 100%;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${vars.zIndices.dropdown};
   max-height: calc(100vh - 6rem);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  padding: ${vars.space.lg};
+  background: ${vars.colors.surfaceRaised};
+  color: ${vars.colors.text};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
+  border-radius: 0 0 ${vars.radii.md} ${vars.radii.md};
+  box-shadow: ${vars.shadows.md};
+  animation: ${fadeIn} ${vars.motion.fast} ${vars.motion.easing};
 
   &[hidden] {
     display: none;
@@ -71,7 +72,7 @@ export const Panel = styled.div`
 
   &[data-size='narrow'] {
     min-width: 16rem;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${vars.space.sm};
   }
   &[data-size='narrow'][data-align='start'] {
     inset-inline-start: 0;
@@ -81,7 +82,7 @@ export const Panel = styled.div`
   }
   &[data-size='wide'] {
     inset-inline: 0;
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+    padding: ${vars.space.lg} ${vars.space.xl};
   }
 `;
 Panel.displayName = 'NavDropdownPanel';
@@ -90,15 +91,15 @@ Panel.displayName = 'NavDropdownPanel';
 export const PanelSection = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-width: 0;
 `;
 PanelSection.displayName = 'NavPanelSection';
 
 export const PanelSectionTitle = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.xs};
+  font-weight: ${vars.typography.weights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;
@@ -109,7 +110,7 @@ export const PanelList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  column-gap: ${({ theme }) => theme.space.xl};
+  column-gap: ${vars.space.xl};
 
   &[data-columns='1'] {
     column-count: 1;
@@ -132,27 +133,27 @@ PanelList.displayName = 'NavPanelList';
 
 export const PanelLinkItem = styled(AriaLink)`
   display: block;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  padding: ${vars.space.xxs} ${vars.space.sm};
+  border-radius: ${vars.radii.sm};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
   text-decoration: none;
   cursor: pointer;
   outline: none;
 
   [data-size='narrow'] & {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    font-size: ${({ theme }) => theme.typography.sizes.md};
+    padding: ${vars.space.sm} ${vars.space.md};
+    font-size: ${vars.typography.sizes.md};
   }
 
   &[data-hovered] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${vars.colors.primary};
+    background: ${vars.colors.primarySubtle};
     text-decoration: underline;
   }
   &[data-pressed] {
-    color: ${({ theme }) => theme.colors.primaryPressed};
+    color: ${vars.colors.primaryPressed};
   }
   &[data-focus-visible] {
     ${focusRing}
@@ -164,7 +165,7 @@ PanelLinkItem.displayName = 'NavPanelLink';
 /** Keeps the external-link icon on the same line as the last word. */
 export const ExternalMark = styled.span`
   display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space.xs};
+  margin-inline-start: ${vars.space.xs};
 
   & > svg {
     vertical-align: -0.125em;

@@ -1,4 +1,4 @@
-import { CallsInformation, ContactPreferencesTable, SubscriptionTree } from '@hearth/ui';
+import { CallsInformation, ContactPreferencesTable, SubscriptionTree, vars } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -9,12 +9,12 @@ import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${vars.space.xxl};
 `;
 
 const Heading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  margin: 0 0 ${vars.space.md};
+  font-size: ${vars.typography.sizes.xl};
 `;
 
 /**

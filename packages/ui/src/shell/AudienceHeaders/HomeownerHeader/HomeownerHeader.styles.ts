@@ -1,30 +1,32 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../../components/shared/styles';
+import { media } from '../../../theme/theme';
+import { vars } from '../../../theme/vars';
 
 /** The user's photo (and, on wide screens, first name): one link to the account settings. */
 export const ProfileLink = styled(AriaLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xxs};
+  border-radius: ${vars.radii.pill};
+  color: ${vars.colors.text};
+  font-weight: ${vars.typography.weights.semibold};
   white-space: nowrap;
   text-decoration: none;
   outline: none;
 
   &[data-hovered] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
     text-decoration: underline;
   }
   &[data-focus-visible] {
     ${focusRing}
   }
 
-  ${({ theme }) => theme.media.lg} {
-    padding-inline-end: ${({ theme }) => theme.space.sm};
+  ${media.lg} {
+    padding-inline-end: ${vars.space.sm};
   }
 `;
 ProfileLink.displayName = 'HomeownerHeaderProfileLink';
@@ -33,13 +35,13 @@ ProfileLink.displayName = 'HomeownerHeaderProfileLink';
 export const StaffMarker = styled.span`
   display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.warningBorder}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.warningText};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  padding: ${vars.space.xxs} ${vars.space.sm};
+  border: ${vars.sizes.borderWidth} solid ${vars.colors.warningBorder};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.warningSubtle};
+  color: ${vars.colors.warningText};
+  font-size: ${vars.typography.sizes.xs};
+  font-weight: ${vars.typography.weights.bold};
   white-space: nowrap;
 `;
 StaffMarker.displayName = 'HomeownerHeaderStaffMarker';

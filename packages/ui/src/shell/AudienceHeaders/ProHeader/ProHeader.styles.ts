@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { vars } from '../../../theme/vars';
 
 /** The points and reward balances: a list of label and amount pairs. */
 export const BalanceList = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space.lg};
-  row-gap: ${({ theme }) => theme.space.xxs};
+  column-gap: ${vars.space.lg};
+  row-gap: ${vars.space.xxs};
   margin: 0;
   white-space: nowrap;
 
   &[data-layout='row'] {
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    padding: ${vars.space.xxs} ${vars.space.sm};
   }
 `;
 BalanceList.displayName = 'ProHeaderBalances';
@@ -23,24 +24,24 @@ export const Balance = styled.div`
   [data-layout='row'] > & {
     flex-direction: row;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${vars.space.xs};
   }
 `;
 Balance.displayName = 'ProHeaderBalance';
 
 export const BalanceLabel = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.typography.sizes.xs};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 BalanceLabel.displayName = 'ProHeaderBalanceLabel';
 
 export const BalanceAmount = styled.dd`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  color: ${vars.colors.text};
+  font-size: ${vars.typography.sizes.sm};
+  font-weight: ${vars.typography.weights.bold};
   font-variant-numeric: tabular-nums;
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  line-height: ${vars.typography.lineHeights.tight};
 `;
 BalanceAmount.displayName = 'ProHeaderBalanceAmount';

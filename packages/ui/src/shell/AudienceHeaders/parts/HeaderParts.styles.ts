@@ -5,6 +5,8 @@
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing, inlineCentered } from '../../../components/shared/styles';
+import { media } from '../../../theme/theme';
+import { vars } from '../../../theme/vars';
 import { navItemText } from '../../shared/HeaderBar.styles';
 
 /** A tab of a pro or inspector header; the current page's tab is underlined. */
@@ -14,14 +16,14 @@ export const TabLink = styled(AriaLink)`
   align-self: stretch;
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
 
     &::after {
       content: '';
       position: absolute;
-      inset-inline: ${({ theme }) => theme.space.sm};
+      inset-inline: ${vars.space.sm};
       bottom: 0;
-      height: ${({ theme }) => theme.sizes.focusRingWidth};
+      height: ${vars.sizes.focusRingWidth};
       background: currentColor;
     }
   }
@@ -36,19 +38,19 @@ export const MobileRow = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+  gap: ${vars.space.xs};
+  padding: ${vars.space.xs} ${vars.space.lg};
+  background: ${vars.colors.surface};
+  border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 
   & > nav {
     display: flex;
     align-self: stretch;
-    min-height: ${({ theme }) => theme.sizes.controlHeight.md};
+    min-height: ${vars.sizes.controlHeight.md};
     overflow-x: auto;
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     display: none;
   }
 `;
@@ -56,9 +58,9 @@ MobileRow.displayName = 'AudienceHeaderMobileRow';
 
 export const MobileTabList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${vars.space.xxs};
   list-style: none;
 
   & > li {
@@ -70,15 +72,15 @@ MobileTabList.displayName = 'AudienceHeaderMobileTabList';
 /** An icon-only link or button in the bar (notifications, settings, log out), sized like `IconButton`. */
 export const IconControl = styled(AriaLink)`
   ${inlineCentered}
-  width: ${({ theme }) => theme.sizes.controlHeight.md};
-  height: ${({ theme }) => theme.sizes.controlHeight.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.primary};
+  width: ${vars.sizes.controlHeight.md};
+  height: ${vars.sizes.controlHeight.md};
+  border-radius: ${vars.radii.round};
+  color: ${vars.colors.primary};
   cursor: pointer;
   outline: none;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${vars.colors.primarySubtle};
   }
   &[data-focus-visible] {
     ${focusRing}
