@@ -67,6 +67,33 @@ export const WithInteractiveContent: Story = {
   },
 };
 
+/**
+ * `renderWhenExpanded`: the content is not rendered at all until the panel first opens, and is
+ * kept from then on, with what was typed in it.
+ */
+export const RenderedWhenExpanded: Story = {
+  args: {
+    title: 'Password',
+    renderWhenExpanded: true,
+    children: (
+      <label>
+        Nickname <input />
+      </label>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Password' });
+    await expect(canvas.queryByRole('textbox', { name: 'Nickname', hidden: true })).toBeNull();
+    await userEvent.click(trigger);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nickname' }), 'Hana');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('textbox', { name: 'Nickname', hidden: true })).toHaveValue('Hana');
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Hana');
+  },
+};
+
 /** A region panel is a landmark, for a few large sections of a page. */
 export const RegionPanel: Story = {
   args: { defaultExpanded: true, panelRole: 'region', headingLevel: 2 },

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { DisclosureProps as AriaDisclosureProps } from 'react-aria-components';
+import { type ReactNode, useContext, useState } from 'react';
+import { type DisclosureProps as AriaDisclosureProps, DisclosureStateContext } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { ChevronDown } from '../Icon/icons';
 import {
@@ -25,6 +25,12 @@ export type DisclosureProps = Omit<AriaDisclosureProps, 'children' | 'className'
    * @default 'group'
    */
   panelRole?: 'group' | 'region';
+  /**
+   * Render the content only once the panel is first expanded, and keep it from then on (what was
+   * typed in it stays when it folds). For a stack of large panels most of which stay folded.
+   * @default false
+   */
+  renderWhenExpanded?: boolean;
 };
 
 /**
@@ -36,6 +42,7 @@ export function Disclosure({
   children,
   headingLevel = 3,
   panelRole = 'group',
+  renderWhenExpanded = false,
   ...props
 }: DisclosureProps) {
   return (
@@ -49,8 +56,18 @@ export function Disclosure({
         </DisclosureTrigger>
       </DisclosureHeading>
       <StyledDisclosurePanel role={panelRole}>
-        <DisclosurePanelContent>{children}</DisclosurePanelContent>
+        <DisclosurePanelContent>
+          {renderWhenExpanded ? <OnceExpanded>{children}</OnceExpanded> : children}
+        </DisclosurePanelContent>
       </StyledDisclosurePanel>
     </StyledDisclosure>
   );
+}
+
+/** Its children from the first time the disclosure around it is expanded. */
+function OnceExpanded({ children }: { children: ReactNode }) {
+  const isExpanded = useContext(DisclosureStateContext)?.isExpanded ?? true;
+  const [expandedOnce, setExpandedOnce] = useState(isExpanded);
+  if (isExpanded && !expandedOnce) setExpandedOnce(true);
+  return expandedOnce || isExpanded ? children : null;
 }

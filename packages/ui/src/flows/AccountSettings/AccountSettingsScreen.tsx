@@ -77,6 +77,8 @@ export function AccountSettingsScreen({ panels, defaultExpanded, loading }: Acco
                 id={panel.section}
                 title={ACCOUNT_SECTION_TITLES[panel.section]}
                 headingLevel={2}
+                // A route opens one panel: the others' forms and loads wait until they are opened.
+                renderWhenExpanded
               >
                 {panel.content}
               </Disclosure>
