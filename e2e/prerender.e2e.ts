@@ -162,3 +162,17 @@ test('an account page is first drawn with its title and its panels loading; its 
   expect(errors).toEqual([]);
   await live.close();
 });
+
+test('a page built in an earlier year hydrates as sent, then shows the current year @desktop', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const sent = await (await page.request.get('/login')).text();
+  const builtIn = Number(sent.match(/© (\d{4}) /)?.[1]);
+  expect(builtIn).toBeGreaterThan(2000);
+  await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-01T12:00:00Z`));
+  await page.goto('/login');
+  await appReady(page);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${builtIn + 1} `);
+  expect(errors).toEqual([]);
+});

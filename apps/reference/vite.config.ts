@@ -93,6 +93,8 @@ export default mergeConfig(
       inlineSmallStylesheets(),
       builtPages(appRoot),
     ],
+    // The year the pages were prerendered in: the footer's first render shows it (copyrightYear.ts).
+    define: { 'import.meta.env.HEARTH_BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
     // The manifest lets scripts/route-budget.mjs see which chunks each page loads.
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
     server: {

@@ -4,6 +4,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
+import { useCopyrightYear } from './copyrightYear';
 import { ShellBanners } from './ShellBanners';
 import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
@@ -103,7 +104,8 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
       ),
     [pageShown, onReady],
   );
-  const footer = useMemo(() => <Footer />, []);
+  const year = useCopyrightYear();
+  const footer = useMemo(() => <Footer year={year} />, [year]);
 
   // A link chosen in the mobile menu navigates: the menu closes with the route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
