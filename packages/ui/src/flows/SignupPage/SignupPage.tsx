@@ -7,7 +7,7 @@ import {
   type signupOtpMachine,
 } from '@hearth/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
@@ -16,8 +16,13 @@ import { TextField } from '../../components/TextField';
 import { useWebHref } from '../../shell/shared/href';
 import type { OtpCodeInputHandle } from '../OtpCodeInput';
 import { FlowPage, FormAlert, FormStack } from '../shared';
-import { SignupCodeModal } from './SignupCodeModal';
 import { Fields, NamePair, Note } from './SignupPage.styles';
+
+// The code step is its own chunk, with React Aria's dialog and focus code: it loads once the
+// person starts on the form (or the step opens), not with the page.
+const SignupCodeModal = lazy(() =>
+  import('./SignupCodeModal').then((module) => ({ default: module.SignupCodeModal })),
+);
 
 /** Where people with a home insurance policy find it (spec 01 §2, query insuranceFlow=true). */
 export const INSURANCE_VERIFY_PATH = '/insurance/onboarding/verify';
@@ -94,6 +99,7 @@ export function SignupPage({
   }, [actor, otp]);
 
   const formRef = useRef<HTMLDivElement>(null);
+  const [startedOnForm, setStartedOnForm] = useState(false);
   // After a refused submit the focus goes to the first field the machine marked, once rendered.
   const [refusedSubmits, setRefusedSubmits] = useState(0);
   useEffect(() => {
@@ -140,7 +146,7 @@ export function SignupPage({
   return (
     <FlowPage title={signupPage.title} titleId={titleId}>
       <div ref={formRef}>
-        <FormStack onSubmit={submit} onKeyDown={onKeyDown}>
+        <FormStack onSubmit={submit} onKeyDown={onKeyDown} onFocus={() => setStartedOnForm(true)}>
           {alert ? (
             <FormAlert>
               {alert}
@@ -194,7 +200,11 @@ export function SignupPage({
           Have a home insurance policy? <Link href={insuranceHref}>{messages.authModal.findYourPolicy}</Link>
         </Note>
       ) : null}
-      <SignupCodeModal actor={actor} otp={otp} otpRef={otpRef} isOpen={isCodeStep} />
+      {startedOnForm || isCodeStep ? (
+        <Suspense fallback={null}>
+          <SignupCodeModal actor={actor} otp={otp} otpRef={otpRef} isOpen={isCodeStep} />
+        </Suspense>
+      ) : null}
     </FlowPage>
   );
 }
