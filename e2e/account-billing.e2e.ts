@@ -59,6 +59,32 @@ async function fillCard(page: Page, number: string) {
   await cardField(page, 'ZIP Code').fill('94107');
 }
 
+test('card code loads with the Payment Methods panel; a failed load says so in the panel, and a retry loads it', async ({
+  page,
+}, testInfo) => {
+  await newSignedInAccount(page, testInfo, 'cards-lazy', 'cards-lazy-pass-1');
+  const cardChunk = /\/assets\/PaymentMethodsSection-[\w-]+\.js$/;
+  let cardChunkAsked = false;
+  let failNext = true;
+  await page.route(cardChunk, async (route) => {
+    cardChunkAsked = true;
+    if (failNext) return route.abort();
+    return route.continue();
+  });
+  await page.goto('/account/settings');
+  const paymentMethods = main(page).getByRole('button', { name: 'Payment Methods', exact: true });
+  await expect(paymentMethods).toHaveAttribute('aria-expanded', 'false');
+  await expect(main(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
+  expect(cardChunkAsked).toBe(false);
+
+  await paymentMethods.press('Enter');
+  await expect(main(page).getByText('This section could not be loaded.')).toBeVisible();
+  failNext = false;
+  await main(page).getByRole('link', { name: 'Try again' }).press('Enter');
+  await expect(cardForm(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('keyboard only: add a card; it shows brand, last four and expiry, and the API stores it', async ({
   page,
 }, testInfo) => {

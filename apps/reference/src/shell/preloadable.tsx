@@ -23,7 +23,13 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     );
     return pending;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const lazyWrapper = () => lazy(async () => ({ default: await preload() }));
+  let Lazy = lazyWrapper();
+  // React keeps a failed load's error in the lazy wrapper: a retry (an error boundary's, which
+  // then mounts the component again) needs a new one.
+  const retry = () => {
+    if (!loaded) Lazy = lazyWrapper();
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module at load, like lazy(); never during a render.
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would
@@ -31,5 +37,5 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, retry };
 }

@@ -5,12 +5,13 @@ import {
   AccountViewProvider,
   Banner,
 } from '@hearth/ui';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
 import { NotFoundPage } from '../NotFoundPage';
 import { EmailSubscriptionsRoute } from '../subscriptions/EmailSubscriptionsRoute';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen, preloadPanelOf } from './AccountScreen';
 import { ACCOUNT_ROUTE_SECTIONS, BY_ID_PAGES, CURATOR_ROLE } from './accountRoutes';
 import { PhoneVerificationResult, usePhoneVerificationLink } from './panels/PhoneVerificationResult';
 import { useAccountRecords } from './useAccountRecords';
@@ -67,6 +68,7 @@ function LoadedAccount({
 }) {
   const phoneVerification = usePhoneVerificationLink();
   const state = useAccountRecords(userId, phoneVerification);
+  useEffect(() => preloadPanelOf(section), [section]);
   if (state.status === 'loading') return <AccountSettingsScreen loading />;
   if (state.status === 'failed')
     return (

@@ -1,8 +1,8 @@
 import { PaymentMethodsPanel } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { paymentMachinesFor } from '../../../flows/account/payments';
 import type { AccountRecords } from '../../../flows/account/records';
-import { paymentMachinesFor } from '../../../flows/account/sections';
 
 /** Saved cards (billing agent DONE) and the card form of the configured card provider. */
 export function PaymentMethodsSection({ records }: { records: AccountRecords }) {
