@@ -172,3 +172,26 @@ test('the seeded homeowner sees Project Communications with the to-do items, and
   await expect(main(page).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a panel's code loads when it first opens; the address of a panel asks for its code with the page's", async ({
+  page,
+}, testInfo) => {
+  await newSignedInAccount(page, testInfo, 'panels-lazy', PASSWORD);
+  const panelChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(\w+(?:Panel|Section))-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (chunk) panelChunks.push(chunk);
+  });
+  await page.goto('/account/settings');
+  await expect(main(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
+  expect(panelChunks).toEqual([]);
+
+  await main(page).getByRole('button', { name: 'Password', exact: true }).press('Enter');
+  await expect(main(page).getByRole('region', { name: 'Change Password' })).toBeVisible();
+  expect(panelChunks).toEqual(['PasswordPanel']);
+
+  // The prerendered page's loader asks for the panel beside the page's chunks.
+  await page.goto('/account/photo');
+  await expect(page.locator('link[rel="modulepreload"][href*="/PhotoPanel-"]')).toHaveCount(1);
+  await expect(main(page).getByRole('region', { name: 'Profile Picture' })).toBeVisible();
+});

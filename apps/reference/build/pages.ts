@@ -46,12 +46,19 @@ export function builtPages(root: string): Plugin {
             (file) => !entry.has(file),
           );
           const documents: Record<string, string> = {};
+          const addressModules: Readonly<Record<string, readonly string[]>> =
+            'addressModules' in page ? page.addressModules : {};
           for (const address of 'prerender' in page ? page.prerender : []) {
+            // With the lazy parts this address opens at once (its account panel).
+            const addressFiles = pageFiles(manifest, {
+              module: page.module,
+              alsoLoads: [...alsoLoads, ...(addressModules[address] ?? [])],
+            }).filter((file) => !entry.has(file));
             documents[address] = prerenderedDocument(
               index,
               await prerender.page(`/${address}`),
               'page',
-              files,
+              addressFiles,
             );
           }
           pages.push({

@@ -4,7 +4,7 @@
  * (`dist/pages.json`, see build/pages.ts), and the server's HTML for an address of that page
  * preloads them, so they download beside the app's entry instead of after it ran.
  */
-import { ACCOUNT_ROUTE_SECTIONS } from './pages/account/accountRoutes';
+import { ACCOUNT_PANEL_MODULES, ACCOUNT_ROUTE_SECTIONS } from './pages/account/accountRoutes';
 
 export interface PageRoute {
   /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
@@ -19,6 +19,11 @@ export interface PageRoute {
    * depends on nothing but its path there.
    */
   readonly prerender?: readonly string[];
+  /**
+   * For some of those addresses, the lazy modules they load at once beyond the page's own (the
+   * account panel an address opens): their HTML preloads them too.
+   */
+  readonly addressModules?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const SIGNED_IN_HEADER_MODULE = 'src/shell/SignedInHeader.tsx';
@@ -35,6 +40,11 @@ export const pageRoutes = [
     module: 'src/pages/account/AccountRoute.tsx',
     signedIn: true,
     prerender: Object.keys(ACCOUNT_ROUTE_SECTIONS).map((page) => `account/${page}`),
+    addressModules: Object.fromEntries(
+      Object.entries(ACCOUNT_ROUTE_SECTIONS).flatMap(([page, section]) =>
+        section === 'profile' ? [] : [[`account/${page}`, [ACCOUNT_PANEL_MODULES[section]]]],
+      ),
+    ),
   },
   { path: 'csat/:surveyId', module: 'src/pages/survey/SurveyRoute.tsx' },
 ] as const satisfies readonly PageRoute[];

@@ -8,15 +8,21 @@ import {
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
+import { preloadable } from '../../shell/preloadable';
 import { NotFoundPage } from '../NotFoundPage';
-import { EmailSubscriptionsRoute } from '../subscriptions/EmailSubscriptionsRoute';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AccountScreen, preloadPanelOf } from './AccountScreen';
 import { ACCOUNT_ROUTE_SECTIONS, BY_ID_PAGES, CURATOR_ROLE } from './accountRoutes';
-import { PhoneVerificationResult, usePhoneVerificationLink } from './panels/PhoneVerificationResult';
+import { PhoneVerificationResult } from './panels/PhoneVerificationResult';
 import { useAccountRecords } from './useAccountRecords';
+import { usePhoneVerificationLink } from './usePhoneVerificationLink';
 
 const UNSUBSCRIBE_PARAMS = ['token', 'rlt', 'link'];
+
+// The page of an e-mail's link is its own chunk: a signed-in settings page never loads it.
+const emailSubscriptions = preloadable(() =>
+  import('../subscriptions/EmailSubscriptionsRoute').then((module) => module.EmailSubscriptionsRoute),
+);
 
 /**
  * /account/<page>[/<userId>] (spec 02 §2): login required; the by-id pages are a curator's view
@@ -31,13 +37,19 @@ export function AccountRoute() {
   const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
   const section = ACCOUNT_ROUTE_SECTIONS[page];
+  const hasUnsubscribeToken = UNSUBSCRIBE_PARAMS.some((name) => search.get(name));
+  // The code of what this address shows loads while the session is read.
+  useEffect(() => {
+    if (page === 'general-communications' && hasUnsubscribeToken)
+      void emailSubscriptions.preload().catch(() => undefined);
+    else if (section) preloadPanelOf(section);
+  }, [page, section, hasUnsubscribeToken]);
   if (!section) return <NotFoundPage />;
   // Drawn so at build time (pageRoutes.ts), before anyone is known: the title, the panels loading.
   if (!sessionRead) return <AccountSettingsScreen loading />;
 
-  const hasUnsubscribeToken = UNSUBSCRIBE_PARAMS.some((name) => search.get(name));
   if (page === 'general-communications' && !userIdParam && (hasUnsubscribeToken || !userContext))
-    return <EmailSubscriptionsRoute />;
+    return <emailSubscriptions.Component />;
 
   const toLogin = (
     <Navigate replace to={`/login?r=${encodeURIComponent(location.pathname + location.search)}`} />
@@ -68,7 +80,6 @@ function LoadedAccount({
 }) {
   const phoneVerification = usePhoneVerificationLink();
   const state = useAccountRecords(userId, phoneVerification);
-  useEffect(() => preloadPanelOf(section), [section]);
   if (state.status === 'loading') return <AccountSettingsScreen loading />;
   if (state.status === 'failed')
     return (

@@ -2,28 +2,55 @@ import {
   type AccountSection,
   type AccountSettingsPanel,
   AccountSettingsScreen,
-  ProjectTodoLists,
   Spinner,
   visibleAccountSections,
 } from '@hearth/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { type AccountRecords, todoItemCount } from '../../flows/account/records';
 import { preloadable } from '../../shell/preloadable';
-import { GeneralCommunicationsPanel } from './panels/GeneralCommunicationsPanel';
+import { ACCOUNT_PANEL_MODULES, type AccountPanelModule, type LazyAccountSection } from './accountRoutes';
 import { PanelLoadFailure } from './panels/PanelLoadFailure';
-import { PasswordPanel } from './panels/PasswordPanel';
 import { ProfilePanel } from './panels/ProfilePanel';
-import { DocumentDeliverySection, PhotoPanel } from './panels/SmallPanels';
 
-// Its own chunk, with the card provider: loaded when the panel first opens (the panels render
-// when opened), or at once on /account/payment-methods (preloadPanelOf).
-const paymentMethods = preloadable(() =>
-  import('./panels/PaymentMethodsSection').then((module) => module.PaymentMethodsSection),
-);
+type PanelProps = { records: AccountRecords };
 
-/** Starts loading the code of the panel a route opens, beside the account's records. */
+// Each panel's code but the profile's is its own chunk (with its wiring, and for Payment Methods
+// the card provider), loaded when the panel first opens: the panels render when opened. The HTML
+// of the address that opens one preloads it (pageRoutes.ts), and AccountRoute asks for it at once.
+const loaders: Record<AccountPanelModule, () => Promise<ComponentType<PanelProps>>> = {
+  'src/pages/account/panels/PhotoPanel.tsx': () =>
+    import('./panels/PhotoPanel').then((module) => module.PhotoPanel),
+  'src/pages/account/panels/ProjectCommunicationsPanel.tsx': () =>
+    import('./panels/ProjectCommunicationsPanel').then((module) => module.ProjectCommunicationsPanel),
+  'src/pages/account/panels/GeneralCommunicationsPanel.tsx': () =>
+    import('./panels/GeneralCommunicationsPanel').then((module) => module.GeneralCommunicationsPanel),
+  'src/pages/account/panels/PasswordPanel.tsx': () =>
+    import('./panels/PasswordPanel').then((module) => module.PasswordPanel),
+  'src/pages/account/panels/PaymentMethodsSection.tsx': () =>
+    import('./panels/PaymentMethodsSection').then((module) => module.PaymentMethodsSection),
+  'src/pages/account/panels/DocumentDeliverySection.tsx': () =>
+    import('./panels/DocumentDeliverySection').then((module) => module.DocumentDeliverySection),
+};
+
+const panels = Object.fromEntries(
+  Object.entries(ACCOUNT_PANEL_MODULES).map(([section, module]) => [section, preloadable(loaders[module])]),
+) as Record<LazyAccountSection, ReturnType<typeof preloadable<PanelProps>>>;
+
+/** Starts loading the code of the panel a route opens. */
 export function preloadPanelOf(section: AccountSection) {
-  if (section === 'paymentMethods') void paymentMethods.preload().catch(() => undefined);
+  if (section !== 'profile') void panels[section].preload().catch(() => undefined);
+}
+
+function Panel({ section, records }: { section: AccountSection; records: AccountRecords }) {
+  if (section === 'profile') return <ProfilePanel records={records} />;
+  const panel = panels[section];
+  return (
+    <PanelLoadFailure onRetry={panel.retry}>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <panel.Component records={records} />
+      </Suspense>
+    </PanelLoadFailure>
+  );
 }
 
 export type AccountScreenProps = {
@@ -40,27 +67,15 @@ export function AccountScreen({ records, section, children }: AccountScreenProps
     todoItemCount: todoItemCount(records.todoLists),
     emailNoticesFlag: records.emailNoticesFlag,
   });
-  const content: Record<AccountSection, () => ReactNode> = {
-    profile: () => <ProfilePanel records={records} />,
-    photo: () => <PhotoPanel records={records} />,
-    projectCommunications: () => <ProjectTodoLists lists={records.todoLists} headingLevel={3} />,
-    generalCommunications: () => <GeneralCommunicationsPanel records={records} />,
-    password: () => <PasswordPanel records={records} />,
-    paymentMethods: () => (
-      <PanelLoadFailure onRetry={paymentMethods.retry}>
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <paymentMethods.Component records={records} />
-        </Suspense>
-      </PanelLoadFailure>
-    ),
-    documentDelivery: () => <DocumentDeliverySection userId={records.user.userId} />,
-  };
-  const panels: AccountSettingsPanel[] = sections.map((id) => ({ section: id, content: content[id]() }));
+  const shown: AccountSettingsPanel[] = sections.map((id) => ({
+    section: id,
+    content: <Panel section={id} records={records} />,
+  }));
   // A route whose panel is hidden (no to-do items, no paperless flag) opens the profile instead.
   const open = sections.includes(section) ? section : 'profile';
   return (
     <>
-      <AccountSettingsScreen panels={panels} defaultExpanded={[open]} />
+      <AccountSettingsScreen panels={shown} defaultExpanded={[open]} />
       {children}
     </>
   );

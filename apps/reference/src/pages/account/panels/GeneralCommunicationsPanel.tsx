@@ -2,8 +2,8 @@ import { CallsInformation, ContactPreferencesTable, SubscriptionTree, vars } fro
 import { useActorRef } from '@xstate/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { appContactPreferencesMachine } from '../../../flows/account/contactPreferences';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
-import { appContactPreferencesMachine } from '../../../flows/account/sections';
 import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';
 
 const Stack = styled.div`

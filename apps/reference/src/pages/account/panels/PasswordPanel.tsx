@@ -1,7 +1,7 @@
 import { ChangePasswordCard, useAccountReadOnly } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
+import { appPasswordChangeMachine } from '../../../flows/account/password';
 import type { AccountRecords } from '../../../flows/account/records';
-import { appPasswordChangeMachine } from '../../../flows/account/sections';
 import { backOfficeUserHref } from '../accountRoutes';
 
 /** Change Password, or SET PASSWORD for an account without one; a curator's variant links to the back office. */

@@ -4,16 +4,6 @@ import { PhoneVerificationToast } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { confirmPhoneVerificationOnce } from '../../../flows/account/sections';
-
-/** The confirmation of the phone verification link the page was opened with, if it was. */
-export function usePhoneVerificationLink(): Promise<PhoneVerificationState> | null {
-  const [search] = useSearchParams();
-  const [token] = useState(() =>
-    search.get('phoneVerified') === 'true' ? search.get(PHONE_VERIFICATION_TOKEN_PARAM) : null,
-  );
-  return token ? confirmPhoneVerificationOnce(token) : null;
-}
 
 /**
  * The landing of a phone verification link (`phoneVerified=true` and its token): once confirmed,

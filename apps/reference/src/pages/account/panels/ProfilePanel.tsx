@@ -2,13 +2,13 @@ import { normalizeUsPhoneNumber } from '@hearth/data';
 import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
+import { requestPhoneVerification } from '../../../flows/account/phoneVerification';
 import {
   appAccountRemovalMachine,
   appAddressSuggestionsMachine,
   appProfileSaveMachine,
 } from '../../../flows/account/profile';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
-import { requestPhoneVerification } from '../../../flows/account/sections';
 
 /**
  * Profile Information: the stored user, primary phone, primary e-mail and address; with
