@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
 import { builtPages } from './build/pages.ts';
+import { reactAriaEnUs } from './build/reactAriaEnUs.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -88,6 +89,7 @@ export default mergeConfig(
       react(),
       // React Aria ships its built-in strings for 34 locales; the app speaks US English only.
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+      reactAriaEnUs(),
       precompress(),
       preloadFonts(),
       inlineSmallStylesheets(),
