@@ -31,16 +31,19 @@ describe('prerenderedDocument', () => {
     expect(document).not.toContain('<script type="module"');
     expect(document).not.toContain('<link rel="modulepreload"');
     const loader = /<script>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '';
-    expect(loader).toContain('["/assets/runtime-B2.js","/assets/client-C3.js","/assets/LoginRoute-D4.js"]');
+    expect(loader).toContain(
+      'const preloads = ["/assets/runtime-B2.js","/assets/client-C3.js","/assets/LoginRoute-D4.js"]',
+    );
     expect(loader).toContain('src: "/assets/index-A1.js"');
     expect(loader).toContain("observe({ type: 'paint', buffered: true })");
   });
 
-  it('the loader adds the preloads and the entry once, at the first paint or after the timer', () => {
+  /** Runs a document's loader against a fake page: what it added, and its pending timers. */
+  function runLoader(html: string) {
     const added: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const painted: Array<() => void> = [];
-    const loader = /<script>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '';
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     class PaintObserver {
       constructor(private readonly callback: () => void) {}
       observe() {
@@ -55,17 +58,54 @@ describe('prerenderedDocument', () => {
       PaintObserver,
       (callback: () => void) => timers.push(callback),
     );
-    expect(added).toEqual([]);
-    for (const paint of painted) paint();
-    expect(added).toHaveLength(4);
-    for (const timer of timers) timer();
-    expect(added.map(({ tag, rel, href, type, src }) => [tag, rel ?? type, href ?? src])).toEqual([
+    const described = () => added.map(({ tag, rel, href, type, src }) => [tag, rel ?? type, href ?? src]);
+    const paint = () => {
+      for (const callback of painted) callback();
+    };
+    return { added, described, timers, paint };
+  }
+
+  it('the loader adds the preloads and the entry once, at the first paint or after the timer', () => {
+    const loader = runLoader(document);
+    expect(loader.added).toEqual([]);
+    loader.paint();
+    expect(loader.added).toHaveLength(4);
+    for (const timer of loader.timers.splice(0)) timer();
+    expect(loader.described()).toEqual([
       ['link', 'modulepreload', '/assets/runtime-B2.js'],
       ['link', 'modulepreload', '/assets/client-C3.js'],
       ['link', 'modulepreload', '/assets/LoginRoute-D4.js'],
       ['script', 'module', '/assets/index-A1.js'],
     ]);
-    expect(added.every((element) => element.crossOrigin === '')).toBe(true);
+    expect(loader.added.every((element) => element.crossOrigin === '')).toBe(true);
+  });
+
+  it('adds the preloads four at a time, each four in a task of its own, and the entry after them', () => {
+    const files = Array.from({ length: 7 }, (_, index) => `assets/Part${index}-E5.js`);
+    const loader = runLoader(prerenderedDocument(index, page, 'page', files));
+    loader.paint();
+    expect(loader.described().map(([, , href]) => href)).toEqual([
+      '/assets/runtime-B2.js',
+      '/assets/client-C3.js',
+      '/assets/Part0-E5.js',
+      '/assets/Part1-E5.js',
+    ]);
+    // The first pending timer is the loader's fallback (a no-op once started), the next the batch.
+    const [fallback, batch] = loader.timers.splice(0);
+    fallback?.();
+    expect(loader.added).toHaveLength(4);
+    batch?.();
+    expect(loader.added).toHaveLength(8);
+    for (const timer of loader.timers.splice(0)) timer();
+    expect(loader.described().slice(4)).toEqual([
+      ['link', 'modulepreload', '/assets/Part2-E5.js'],
+      ['link', 'modulepreload', '/assets/Part3-E5.js'],
+      ['link', 'modulepreload', '/assets/Part4-E5.js'],
+      ['link', 'modulepreload', '/assets/Part5-E5.js'],
+      ['link', 'modulepreload', '/assets/Part6-E5.js'],
+      ['script', 'module', '/assets/index-A1.js'],
+    ]);
+    expect(loader.timers).toEqual([]);
   });
 
   it('refuses an index.html it cannot make a page of', () => {
