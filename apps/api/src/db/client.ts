@@ -52,6 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** A Database over a PGlite instance that is ready. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -6,12 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type ApiConfig, testConfig } from '../config';
-import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/accounts';
 import { readOutbox } from '../outbox/outbox';
 import { buildServer } from '../server';
 import { Agent, type AgentOptions } from './agent';
-import { openTestDatabase, SNAPSHOT_ENV } from './snapshot';
+import { openTestDatabase, SNAPSHOT_ENV, type TestDatabase } from './snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +21,7 @@ declare module 'vitest' {
 
 export type TestApi = {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   baseUrl: string;
   /** A new visitor with an empty cookie jar. */
   agent(options?: AgentOptions): Agent;
@@ -72,7 +71,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     outbox: (to) => readOutbox(database.db, to),
     async close() {
       await app.close();
-      await database.close().catch(() => {});
+      await database.release().catch(() => {});
     },
   };
   return api;
