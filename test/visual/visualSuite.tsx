@@ -4,6 +4,10 @@
  * and runs axe: the storybook project leaves the Features stories to this suite, so they are
  * rendered once per width instead of three times. One test file per width, so the two widths
  * run side by side (one browser page each).
+ *
+ * A story whose drawing stays inside its canvas is screenshotted as the canvas alone (a button
+ * is a short strip instead of a whole page: less to capture, decode and compare); one that draws
+ * outside it (an overlay, a toast, a fixed bar, content wider than the screen) as the whole page.
  */
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -22,8 +26,26 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
 
 const FREEZE = `
   *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
-  body { min-height: 100vh; margin: 0; padding: 16px; }
+  body { min-height: 100vh; margin: 0; }
+  [data-visual-canvas] { padding: 16px; }
 `;
+
+/**
+ * What to screenshot: the canvas when everything drawn lies inside it, else the whole page.
+ * Elements of a pixel or less are left out: visually hidden text (React Aria's live announcer).
+ */
+function screenshotTarget(canvas: HTMLElement): HTMLElement {
+  const box = canvas.getBoundingClientRect();
+  const drawn = document.body.querySelectorAll('body > :not([data-visual-canvas]), [data-visual-canvas] *');
+  for (const element of drawn) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) continue;
+    const outside =
+      rect.left < box.left || rect.top < box.top || rect.right > box.right || rect.bottom > box.bottom;
+    if (outside) return document.body;
+  }
+  return canvas;
+}
 
 /** The axe violations the a11y addon reported for a story's run, as `rule: target` lines. */
 function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['reports']): string[] {
@@ -41,10 +63,13 @@ type AxeViolation = { id: string; nodes: Array<{ target: string[] }> };
 
 /** Registers a screenshot test (with axe) of every Features story at `viewport`. */
 export function visualSuite(viewport: Viewport) {
+  const canvas = document.createElement('div');
+  canvas.dataset.visualCanvas = '';
   beforeAll(() => {
     const style = document.createElement('style');
     style.textContent = FREEZE;
     document.head.appendChild(style);
+    document.body.appendChild(canvas);
   });
 
   for (const [file, module] of Object.entries(modules)) {
@@ -55,13 +80,13 @@ export function visualSuite(viewport: Viewport) {
           await page.viewport(viewport.width, viewport.height);
           // Each story starts at the top: a play that moved focus down the page scrolls it.
           window.scrollTo(0, 0);
-          // run() unmounts the previous story first (portals included) and renders into a fresh container.
+          // run() unmounts the previous story first (portals included), then renders into the canvas.
           const earlierReports = story.reporting.reports.length;
-          await story.run();
+          await story.run({ canvasElement: canvas });
           expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
           await document.fonts.ready;
           await expect
-            .element(page.elementLocator(document.body))
+            .element(page.elementLocator(screenshotTarget(canvas)))
             .toMatchScreenshot(`${story.id}/${viewport.name}`);
         });
       }
