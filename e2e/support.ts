@@ -42,8 +42,8 @@ type AxeRun = {
  * Axe over the page, or over the open modal dialog: while one is open the page behind it is
  * hidden from assistive technology, so page-level rules (one main landmark) have nothing to see.
  * Axe runs in the page itself, put there once per document (a call is about 0.2-0.5 s here, where
- * injecting it for every call made it 0.5-0.9 s). Cross-origin frames would go
- * unchecked, and the app has none (the offline card provider's fields are inputs of the page).
+ * injecting it for every call made it 0.5-0.9 s). Cross-origin frames would go unchecked, and the
+ * app has none (the offline card provider's fields are inputs of the page).
  */
 export async function expectNoAxeViolations(page: Page) {
   // An overlay that is closing (React Aria marks it data-exiting) is let go first, and whatever is

@@ -21,14 +21,9 @@ let pristine: Pristine | undefined;
 const released: PGlite[] = [];
 
 export async function reusablePglite(snapshot: () => Promise<Blob>): Promise<TestDatabase> {
-  let client = released.pop();
-  if (client) await restore(client, pristine as Pristine);
-  else {
-    client = new PGlite({ loadDataDir: await snapshot() });
-    await client.waitReady;
-    pristine ??= await readPristine(client);
-  }
-  const instance = client;
+  const reused = released.pop();
+  if (reused) await restore(reused, pristine as Pristine);
+  const instance = reused ?? (await started(snapshot));
   const database = pgliteDatabase(instance);
   return {
     ...database,
@@ -38,6 +33,13 @@ export async function reusablePglite(snapshot: () => Promise<Blob>): Promise<Tes
       else await instance.close();
     },
   };
+}
+
+async function started(snapshot: () => Promise<Blob>): Promise<PGlite> {
+  const client = new PGlite({ loadDataDir: await snapshot() });
+  await client.waitReady;
+  pristine ??= await readPristine(client);
+  return client;
 }
 
 /** What a test could leave behind besides rows: tables, sequences, functions, triggers. */
