@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
-import { fillPath, pathParams, type ResourceDefinition } from './resource';
+import { fillPath, pathParams, type ResourceDefinition, resource } from './resource';
 import { resourceGroups, resources } from './resources';
 
 const all = Object.values(resources).flatMap((kinds) => Object.values(kinds) as ResourceDefinition[]);
@@ -37,6 +37,34 @@ describe('the resource contract', () => {
       if (definition.access.type === 'owner') expect(Object.keys(shape)).toContain(definition.access.owner);
     },
   );
+
+  test('a schema is built when first read, once, and reads as a plain property after', () => {
+    let built = 0;
+    const definition = resource('lazyWidget', {
+      read: {
+        path: '/lazy-widgets',
+        input: () => {
+          built += 1;
+          return z.object({ name: z.string() });
+        },
+        output: () => z.object({ ok: z.boolean() }),
+        access: { type: 'public' },
+        summary: 'A test resource.',
+      },
+    }).read;
+    expect(built).toBe(0);
+    const first = definition.input;
+    expect(definition.input).toBe(first);
+    expect(built).toBe(1);
+    expect(Object.getOwnPropertyDescriptor(definition, 'input')).toMatchObject({ value: first });
+    expect(definition.input.safeParse({ name: 'x' }).success).toBe(true);
+    expect({ ...definition }).toMatchObject({
+      name: 'lazyWidget',
+      kind: 'read',
+      method: 'GET',
+      input: first,
+    });
+  });
 
   test('fillPath fills and encodes parameters and returns the rest', () => {
     expect(fillPath('/users/:userId/phones', { userId: 5, phoneNumber: 'x' })).toEqual({

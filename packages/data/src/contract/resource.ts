@@ -59,10 +59,15 @@ const KIND_METHOD: Record<ResourceKind, HttpMethod> = {
   delete: 'DELETE',
 };
 
+/**
+ * How a resource is written: as its definition, but with the input and output schemas behind
+ * functions. A schema is built the first time something reads it, not when the module loads: a page
+ * imports dozens of definitions and calls a few, and building them all held up its first load.
+ */
 export type ResourceSpec<Input extends z.ZodMiniType, Output extends z.ZodMiniType> = Omit<
   ResourceDefinition<Input, Output>,
-  'method' | 'name' | 'kind'
-> & { method?: HttpMethod };
+  'method' | 'name' | 'kind' | 'input' | 'output'
+> & { method?: HttpMethod; input: () => Input; output: () => Output };
 
 /**
  * Defines the kinds of one named resource: `resource('userPhone', { read: {...}, create: {...} })`.
@@ -85,10 +90,29 @@ export function resource<
     ResourceKind,
     ResourceSpec<z.ZodMiniType, z.ZodMiniType>,
   ][]) {
-    out[kind] = { ...spec, name, kind, method: spec.method ?? KIND_METHOD[kind] };
+    const { input, output, ...rest } = spec;
+    out[kind] = {
+      ...rest,
+      name,
+      kind,
+      method: spec.method ?? KIND_METHOD[kind],
+      get input() {
+        return once(this, 'input', input);
+      },
+      get output() {
+        return once(this, 'output', output);
+      },
+    };
   }
   // biome-ignore lint/suspicious/noExplicitAny: the mapped return type is built from `kinds` above.
   return out as any;
+}
+
+/** Builds a schema on first read and puts it on `definition` in place of the getter. */
+function once<T>(definition: object, key: 'input' | 'output', build: () => T): T {
+  const value = build();
+  Object.defineProperty(definition, key, { value, enumerable: true });
+  return value;
 }
 
 /** The `:param` names of a path, in order. */

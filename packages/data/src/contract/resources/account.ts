@@ -93,8 +93,8 @@ const keyMessage = { message: 'Give a userId or a verificationToken.', path: ['u
 
 const contactPreferencesLookup = {
   path: '/contact-preferences',
-  input: z.object(contactPreferencesKey).check(z.refine(needsKey, keyMessage)),
-  output: contactPreferencesSchema,
+  input: () => z.object(contactPreferencesKey).check(z.refine(needsKey, keyMessage)),
+  output: () => contactPreferencesSchema,
   access: { type: 'token', token: 'verificationToken', owner: 'userId' },
   summary:
     'Contact preferences by userId or by verification token (no login needed with the token; a token of another user is 403). Defaults to e-mail only when never saved.',
@@ -103,22 +103,23 @@ const contactPreferencesLookup = {
 export const changePasswordResource = resource('changePassword', {
   update: {
     path: '/users/:userId/password',
-    input: z
-      .object({
-        userId: id(),
-        oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
-        newPassword: z
-          .string()
-          .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
-        confirmPassword: z.string().check(z.maxLength(1024)),
-      })
-      .check(
-        z.refine((value) => value.newPassword === value.confirmPassword, {
-          message: PASSWORD_MESSAGES.confirmMismatch,
-          path: ['confirmPassword'],
-        }),
-      ),
-    output: z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
+    input: () =>
+      z
+        .object({
+          userId: id(),
+          oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
+          newPassword: z
+            .string()
+            .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
+          confirmPassword: z.string().check(z.maxLength(1024)),
+        })
+        .check(
+          z.refine((value) => value.newPassword === value.confirmPassword, {
+            message: PASSWORD_MESSAGES.confirmMismatch,
+            path: ['confirmPassword'],
+          }),
+        ),
+    output: () => z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
     rateLimit: 'password',
     summary:
@@ -129,8 +130,8 @@ export const changePasswordResource = resource('changePassword', {
 export const userForgotPasswordResource = resource('userForgotPassword', {
   create: {
     path: '/users/forgot-password',
-    input: z.object({ userEmail: email() }),
-    output: z.object({ accepted: z.literal(true) }),
+    input: () => z.object({ userEmail: email() }),
+    output: () => z.object({ accepted: z.literal(true) }),
     access: { type: 'public' },
     rateLimit: 'password',
     summary:
@@ -141,45 +142,47 @@ export const userForgotPasswordResource = resource('userForgotPassword', {
 export const paymentMethodResource = resource('paymentMethod', {
   read: {
     path: '/users/:userId/payment-methods',
-    input: z.object({ userId: id(), billingAgent: z.enum(BILLING_AGENTS) }),
-    output: paymentMethodSchema,
+    input: () => z.object({ userId: id(), billingAgent: z.enum(BILLING_AGENTS) }),
+    output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's active card for a billing agent; 404 when there is none.",
   },
   create: {
     path: '/users/:userId/payment-methods',
-    input: z.object({
-      userId: id(),
-      billingAgent: z.enum(BILLING_AGENTS),
-      creditCardToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-      paymentProcessor: z.literal('STRIPE'),
-      /**
-       * The card summary the offline card provider returns with a `tok_offline_...` token (it
-       * cannot be looked up anywhere else); ignored for other tokens. Refused in prod.
-       */
-      card: z.optional(
-        z.object({
-          brand: z.enum(CARD_BRANDS),
-          last4: z.string().check(z.regex(/^\d{4}$/)),
-          expMonth: z.int().check(z.gte(1), z.lte(12)),
-          expYear: z.int().check(z.gte(2000), z.lte(2100)),
-        }),
-      ),
-    }),
-    output: paymentMethodSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        billingAgent: z.enum(BILLING_AGENTS),
+        creditCardToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+        paymentProcessor: z.literal('STRIPE'),
+        /**
+         * The card summary the offline card provider returns with a `tok_offline_...` token (it
+         * cannot be looked up anywhere else); ignored for other tokens. Refused in prod.
+         */
+        card: z.optional(
+          z.object({
+            brand: z.enum(CARD_BRANDS),
+            last4: z.string().check(z.regex(/^\d{4}$/)),
+            expMonth: z.int().check(z.gte(1), z.lte(12)),
+            expYear: z.int().check(z.gte(2000), z.lte(2100)),
+          }),
+        ),
+      }),
+    output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       "Save a card from a card token (Stripe test tokens such as tok_visa, or the offline provider's). It becomes the active card; the previous one turns INACTIVE. Unknown, reused or declined tokens answer 400.",
   },
   update: {
     path: '/users/:userId/payment-methods/:paymentMethodId',
-    input: z.object({
-      userId: id(),
-      paymentMethodId: id(),
-      status: z.enum(PAYMENT_METHOD_STATUSES),
-      billingAgent: z.enum(BILLING_AGENTS),
-    }),
-    output: paymentMethodSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        paymentMethodId: id(),
+        status: z.enum(PAYMENT_METHOD_STATUSES),
+        billingAgent: z.enum(BILLING_AGENTS),
+      }),
+    output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       "Change a card's status (INACTIVE removes it; ACTIVE makes the others INACTIVE). 404 when not the user's card for that billing agent.",
@@ -189,8 +192,8 @@ export const paymentMethodResource = resource('paymentMethod', {
 export const shareableSecretResource = resource('shareableSecret', {
   update: {
     path: '/shareable-secrets',
-    input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
-    output: z.object({ decryptedData: z.string() }),
+    input: () => z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
+    output: () => z.object({ decryptedData: z.string() }),
     access: { type: 'public' },
     summary: 'Decrypt an unsubscribe-link token (AES-256-GCM) to the e-mail it carries; a bad token is 400.',
   },
@@ -200,9 +203,10 @@ export const homeownerContactPreferencesResource = resource('homeownerContactPre
   read: contactPreferencesLookup,
   update: {
     ...contactPreferencesLookup,
-    input: z
-      .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
-      .check(z.refine(needsKey, keyMessage)),
+    input: () =>
+      z
+        .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
+        .check(z.refine(needsKey, keyMessage)),
     summary:
       'Save contact preferences by userId or verification token. Each row is emails, text or both (both false is 400).',
   },
@@ -219,11 +223,12 @@ export const resolverHomeownerContactPreferencesResource = resource('resolverHom
 export const phoneVerificationResource = resource('phoneVerification', {
   create: {
     path: '/users/:userId/phone-verifications',
-    input: z.object({
-      userId: id(),
-      phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
-    }),
-    output: z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
+    input: () =>
+      z.object({
+        userId: id(),
+        phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(250)),
+      }),
+    output: () => z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
     summary:
       "Call one of the user's phones with a verification link (rate limited). 400 when the number is not the user's.",
@@ -233,8 +238,8 @@ export const phoneVerificationResource = resource('phoneVerification', {
 export const phoneVerificationConfirmResource = resource('phoneVerificationConfirm', {
   update: {
     path: '/phone-verifications',
-    input: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
-    output: z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
+    input: () => z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    output: () => z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
     access: { type: 'public' },
     summary:
       'Complete a phone verification with the token of the link: SUCCESS marks the phone verified; an unknown, used or expired token gives FAILURE.',

@@ -44,8 +44,8 @@ export type BiUserActionInput = z.input<typeof biUserActionInput>;
 export const biUserActionResource = resource('biUserAction', {
   create: {
     path: '/bi/user-actions',
-    input: biUserActionInput,
-    output: z.object({ eventId: z.number(), recorded: z.literal(true) }),
+    input: () => biUserActionInput,
+    output: () => z.object({ eventId: z.number(), recorded: z.literal(true) }),
     access: { type: 'public' },
     summary:
       "Records a BI user-action event (render or click), a visitor's too; a userId must be the caller's own.",

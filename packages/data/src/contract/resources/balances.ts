@@ -22,8 +22,8 @@ export type ProRewardBalance = z.infer<typeof proRewardBalance>;
 export const proPointsBalanceResource = resource('proPointsBalance', {
   read: {
     path: '/companies/:companyId/points-balance',
-    input: z.object({ companyId: id() }),
-    output: proPointsBalance,
+    input: () => z.object({ companyId: id() }),
+    output: () => proPointsBalance,
     access: { type: 'company', companyId: 'companyId' },
     summary: "The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only.",
   },
@@ -32,8 +32,8 @@ export const proPointsBalanceResource = resource('proPointsBalance', {
 export const proRewardBalanceResource = resource('proRewardBalance', {
   read: {
     path: '/companies/:companyId/reward-balance',
-    input: z.object({ companyId: id() }),
-    output: proRewardBalance,
+    input: () => z.object({ companyId: id() }),
+    output: () => proRewardBalance,
     access: { type: 'company', companyId: 'companyId' },
     summary: "The company's available reward balance in cents. Its users and CURATOR only.",
   },

@@ -82,8 +82,8 @@ const COMPANY_ONLY = 'Only for the pros of that company and CURATOR; others get 
 export const inboundCallBulkFetchResource = resource('inboundCallBulkFetch', {
   create: {
     path: '/calls/inbound/bulk',
-    input: z.object({ callIds: stringList(z.uuid()) }),
-    output: z.array(inboundCallSchema),
+    input: () => z.object({ callIds: stringList(z.uuid()) }),
+    output: () => z.array(inboundCallSchema),
     access: { type: 'session' },
     batch: { ids: 'callIds' },
     summary: `Inbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
@@ -93,8 +93,8 @@ export const inboundCallBulkFetchResource = resource('inboundCallBulkFetch', {
 export const inboundCallByCanonicalCallIdResource = resource('inboundCallByCanonicalCallId', {
   read: {
     path: '/calls/inbound/by-canonical-id/:canonicalCallId',
-    input: z.object({ canonicalCallId: z.uuid() }),
-    output: inboundCallSchema,
+    input: () => z.object({ canonicalCallId: z.uuid() }),
+    output: () => inboundCallSchema,
     access: { type: 'session' },
     summary: `One inbound call by its canonical call id. ${VISIBILITY}; others get 403.`,
   },
@@ -103,8 +103,8 @@ export const inboundCallByCanonicalCallIdResource = resource('inboundCallByCanon
 export const outboundCallBulkFetchResource = resource('outboundCallBulkFetch', {
   create: {
     path: '/calls/outbound/bulk',
-    input: z.object({ callIds: stringList(z.uuid()) }),
-    output: z.array(outboundCallSchema),
+    input: () => z.object({ callIds: stringList(z.uuid()) }),
+    output: () => z.array(outboundCallSchema),
     access: { type: 'session' },
     batch: { ids: 'callIds' },
     summary: `Outbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
@@ -114,8 +114,8 @@ export const outboundCallBulkFetchResource = resource('outboundCallBulkFetch', {
 export const outboundCallByIdResource = resource('outboundCallById', {
   read: {
     path: '/calls/outbound/:outboundCallId',
-    input: z.object({ outboundCallId: z.uuid() }),
-    output: outboundCallSchema,
+    input: () => z.object({ outboundCallId: z.uuid() }),
+    output: () => outboundCallSchema,
     access: { type: 'session' },
     summary: `One outbound call. ${VISIBILITY}; others get 403.`,
   },
@@ -124,8 +124,8 @@ export const outboundCallByIdResource = resource('outboundCallById', {
 export const callRecordingBulkFetchResource = resource('callRecordingBulkFetch', {
   create: {
     path: '/calls/recordings/bulk',
-    input: z.object({ canonicalCallIds: stringList(z.uuid()) }),
-    output: z.record(z.uuid(), z.nullable(callRecordingSchema)),
+    input: () => z.object({ canonicalCallIds: stringList(z.uuid()) }),
+    output: () => z.record(z.uuid(), z.nullable(callRecordingSchema)),
     access: { type: 'session' },
     batch: { ids: 'canonicalCallIds' },
     summary: `Call recordings keyed by canonicalCallId; every id asked for is a key, null when there is no recording the caller may see. ${VISIBILITY}.`,
@@ -135,8 +135,8 @@ export const callRecordingBulkFetchResource = resource('callRecordingBulkFetch',
 export const voicemailMessageBulkFetchResource = resource('voicemailMessageBulkFetch', {
   create: {
     path: '/calls/voicemails/bulk',
-    input: z.object({ messageIds: stringList(z.uuid()) }),
-    output: z.array(voicemailMessageSchema),
+    input: () => z.object({ messageIds: stringList(z.uuid()) }),
+    output: () => z.array(voicemailMessageSchema),
     access: { type: 'session' },
     batch: { ids: 'messageIds' },
     summary: `Voicemail messages by voicemailMessageId. ${VISIBILITY}; other or unknown ids are left out.`,
@@ -146,8 +146,8 @@ export const voicemailMessageBulkFetchResource = resource('voicemailMessageBulkF
 export const tokensCompanyPurchasedLeadDetailsResource = resource('tokensCompanyPurchasedLeadDetails', {
   read: {
     path: '/companies/:companyId/purchased-leads/:leadId/ledger',
-    input: z.object({ companyId: id(), leadId: id() }),
-    output: z.array(ledgerEntrySchema),
+    input: () => z.object({ companyId: id(), leadId: id() }),
+    output: () => z.array(ledgerEntrySchema),
     access: { type: 'session' },
     summary: `The ledger entries (SPEND, REFUND, CREDIT) of a lead a company bought, oldest first. ${COMPANY_ONLY}`,
   },
@@ -156,8 +156,8 @@ export const tokensCompanyPurchasedLeadDetailsResource = resource('tokensCompany
 export const externalPhoneCallsByLedgerKeysResource = resource('externalPhoneCallsByLedgerKeys', {
   create: {
     path: '/companies/:companyId/external-phone-calls',
-    input: z.object({ companyId: id(), ledgerKeys: stringList(z.uuid()) }),
-    output: z.array(externalPhoneCallSchema),
+    input: () => z.object({ companyId: id(), ledgerKeys: stringList(z.uuid()) }),
+    output: () => z.array(externalPhoneCallSchema),
     access: { type: 'session' },
     summary: `Phone calls tied to ledger entries (by ledger key = entry id, usually the SPEND one) of a company. ${COMPANY_ONLY} Keys of other companies are left out.`,
   },

@@ -105,8 +105,8 @@ export const REVIEWS_DEFAULT_LIMIT = 1000;
 export const backgroundCheckServiceV2Resource = resource('backgroundCheckServiceV2', {
   read: {
     path: '/companies/:companyId/background-check',
-    input: companyId,
-    output: backgroundCheck,
+    input: () => companyId,
+    output: () => backgroundCheck,
     access: { type: 'company', companyId: 'companyId' },
     summary:
       "The company's background check status (NOT_STARTED when none was run). Its users and CURATOR only.",
@@ -116,10 +116,11 @@ export const backgroundCheckServiceV2Resource = resource('backgroundCheckService
 export const publishCompanyServiceResource = resource('publishCompanyService', {
   read: {
     path: '/company-documents',
-    input: z.object({
-      companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
-    }),
-    output: z.object({ documents: z.record(z.string(), publishedCompany) }),
+    input: () =>
+      z.object({
+        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+      }),
+    output: () => z.object({ documents: z.record(z.string(), publishedCompany) }),
     access: { type: 'public' },
     batch: { ids: 'companyIds' },
     summary:
@@ -130,10 +131,11 @@ export const publishCompanyServiceResource = resource('publishCompanyService', {
 export const userCompanyServiceResource = resource('userCompanyService', {
   read: {
     path: '/company-users',
-    input: z.object({
-      companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
-    }),
-    output: z.object({ companies: z.array(userCompany) }),
+    input: () =>
+      z.object({
+        companyIds: z.pipe(idList(), z.array(z.number()).check(z.minLength(1, 'companyIds required'))),
+      }),
+    output: () => z.object({ companies: z.array(userCompany) }),
     access: { type: 'session' },
     summary:
       'Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any company for CURATOR); the rest are left out.',
@@ -143,8 +145,8 @@ export const userCompanyServiceResource = resource('userCompanyService', {
 export const proResponsivenessBulkResource = resource('proResponsivenessBulk', {
   create: {
     path: '/company-responsiveness/bulk',
-    input: z.object({ companyIds: idList() }),
-    output: z.object({ responsiveness: z.array(responsiveness) }),
+    input: () => z.object({ companyIds: idList() }),
+    output: () => z.object({ responsiveness: z.array(responsiveness) }),
     access: { type: 'public' },
     batch: { ids: 'companyIds' },
     summary: 'Responsiveness over the last 30 days per company, in id order; unknown ids are left out.',
@@ -154,8 +156,8 @@ export const proResponsivenessBulkResource = resource('proResponsivenessBulk', {
 export const preferenceCompanyServiceResource = resource('preferenceCompanyService', {
   read: {
     path: '/companies/:companyId/preferences',
-    input: companyId,
-    output: companyPreferences,
+    input: () => companyId,
+    output: () => companyPreferences,
     access: { type: 'company', companyId: 'companyId' },
     summary: "The company's preferences (dto). Its users and CURATOR only.",
   },
@@ -164,8 +166,8 @@ export const preferenceCompanyServiceResource = resource('preferenceCompanyServi
 export const companyReviewSummaryServiceResource = resource('companyReviewSummaryService', {
   read: {
     path: '/companies/:companyId/review-summary',
-    input: companyId,
-    output: reviewSummary,
+    input: () => companyId,
+    output: () => reviewSummary,
     access: { type: 'public' },
     summary: 'Count, mean and distribution of the visible reviews of a company.',
   },
@@ -174,23 +176,25 @@ export const companyReviewSummaryServiceResource = resource('companyReviewSummar
 export const reviewServiceResource = resource('reviewService', {
   read: {
     path: '/companies/:companyId/reviews',
-    input: z.object({
-      companyId: id(),
-      offset: z._default(z.pipe(int(), z.int().check(z.gte(0))), 0),
-      limit: z._default(
-        z.pipe(int(), z.int().check(z.gte(1), z.lte(REVIEWS_DEFAULT_LIMIT))),
-        REVIEWS_DEFAULT_LIMIT,
-      ),
-      onlyVisible: z._default(bool(), true),
-    }),
-    output: z.object({
-      companyId: z.int(),
-      offset: z.int(),
-      limit: z.int(),
-      /** Reviews matching the filter (before offset and limit). */
-      total: z.int(),
-      reviews: z.array(review),
-    }),
+    input: () =>
+      z.object({
+        companyId: id(),
+        offset: z._default(z.pipe(int(), z.int().check(z.gte(0))), 0),
+        limit: z._default(
+          z.pipe(int(), z.int().check(z.gte(1), z.lte(REVIEWS_DEFAULT_LIMIT))),
+          REVIEWS_DEFAULT_LIMIT,
+        ),
+        onlyVisible: z._default(bool(), true),
+      }),
+    output: () =>
+      z.object({
+        companyId: z.int(),
+        offset: z.int(),
+        limit: z.int(),
+        /** Reviews matching the filter (before offset and limit). */
+        total: z.int(),
+        reviews: z.array(review),
+      }),
     access: { type: 'public' },
     summary:
       'Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s users and CURATOR; other callers still see visible ones only.',

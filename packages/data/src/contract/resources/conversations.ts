@@ -51,8 +51,8 @@ export const conversationResponseTimeSchema = z.object({
 export const conversationSummaryServiceResource = resource('conversationSummaryService', {
   create: {
     path: '/conversations/summaries',
-    input: z.object({ conversationIds: stringList(z.uuid()) }),
-    output: z.record(z.uuid(), conversationSummarySchema),
+    input: () => z.object({ conversationIds: stringList(z.uuid()) }),
+    output: () => z.record(z.uuid(), conversationSummarySchema),
     access: { type: 'session' },
     batch: { ids: 'conversationIds' },
     summary:
@@ -63,8 +63,8 @@ export const conversationSummaryServiceResource = resource('conversationSummaryS
 export const conversationServiceResource = resource('conversationService', {
   read: {
     path: '/conversations/:conversationId',
-    input: z.object({ conversationId: z.uuid(), userId: id() }),
-    output: conversationSchema,
+    input: () => z.object({ conversationId: z.uuid(), userId: id() }),
+    output: () => conversationSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403 when userId is not one of its peers; 404 when unknown.',
@@ -74,8 +74,8 @@ export const conversationServiceResource = resource('conversationService', {
 export const userConversationResponseTimeServiceResource = resource('userConversationResponseTimeService', {
   read: {
     path: '/users/:userId/conversation-response-time',
-    input: z.object({ userId: id() }),
-    output: conversationResponseTimeSchema,
+    input: () => z.object({ userId: id() }),
+    output: () => conversationResponseTimeSchema,
     access: { type: 'owner', owner: 'userId' },
     summary: 'How fast a user answers the peers of their conversations.',
   },

@@ -21,13 +21,14 @@ export type AbTestParticipationResult = z.infer<typeof abTestParticipationResult
 export const abTestParticipateResource = resource('abTestParticipate', {
   read: {
     path: '/experiments/:experimentName/participate',
-    input: z.object({
-      experimentName,
-      clientId,
-      sessionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-      recordImpression: z._default(bool(), false),
-    }),
-    output: abTestParticipationResult,
+    input: () =>
+      z.object({
+        experimentName,
+        clientId,
+        sessionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+        recordImpression: z._default(bool(), false),
+      }),
+    output: () => abTestParticipationResult,
     access: { type: 'public' },
     summary:
       "Enrols the client in an active experiment (a stable variant per client, stored on first call) and records an impression when asked; 'control' for an unknown or inactive experiment.",
@@ -37,8 +38,8 @@ export const abTestParticipateResource = resource('abTestParticipate', {
 export const abTestParticipationResource = resource('abTestParticipation', {
   read: {
     path: '/experiments/:experimentName/participation',
-    input: z.object({ experimentName, clientId }),
-    output: abTestParticipationResult,
+    input: () => z.object({ experimentName, clientId }),
+    output: () => abTestParticipationResult,
     access: { type: 'public' },
     summary:
       "The client's variant without enrolling: the stored one, else the one it would get; 'control' for an unknown or inactive experiment.",

@@ -112,8 +112,8 @@ const locationId = z.object({ locationId: id() });
 export const locationAddressResource = resource('locationAddress', {
   create: {
     path: '/locations/addresses',
-    input: locationAddressInput,
-    output: z.object({ id: z.int() }),
+    input: () => locationAddressInput,
+    output: () => z.object({ id: z.int() }),
     access: { type: 'session' },
     summary:
       'Create a location from an address (visible to its creator until linked). A bad address answers 400 with field errors.',
@@ -123,8 +123,8 @@ export const locationAddressResource = resource('locationAddress', {
 export const locationServiceResource = resource('locationService', {
   read: {
     path: '/locations',
-    input: z.object({ locationIds: idList() }),
-    output: z.array(locationSchema),
+    input: () => z.object({ locationIds: idList() }),
+    output: () => z.array(locationSchema),
     access: { type: 'session' },
     batch: { ids: 'locationIds' },
     summary: 'Locations by id; ids unknown or not visible to the caller are left out.',
@@ -134,8 +134,8 @@ export const locationServiceResource = resource('locationService', {
 export const locationAddressByIdServiceResource = resource('locationAddressByIdService', {
   read: {
     path: '/locations/:locationId/address',
-    input: locationId,
-    output: locationAddressSchema,
+    input: () => locationId,
+    output: () => locationAddressSchema,
     access: { type: 'session' },
     summary: 'The address of a location; 404 when unknown or not visible to the caller.',
   },
@@ -144,8 +144,8 @@ export const locationAddressByIdServiceResource = resource('locationAddressByIdS
 export const managedPostalCodeByLocationIdServiceResource = resource('managedPostalCodeByLocationIdService', {
   read: {
     path: '/locations/:locationId/managed-postal-code',
-    input: locationId,
-    output: managedPostalCodeSchema,
+    input: () => locationId,
+    output: () => managedPostalCodeSchema,
     access: { type: 'session' },
     summary: "Whether managed services cover a location's postal code; 404 when unknown or not visible.",
   },
@@ -154,12 +154,13 @@ export const managedPostalCodeByLocationIdServiceResource = resource('managedPos
 export const resolvePostalCodesServiceResource = resource('resolvePostalCodesService', {
   read: {
     path: '/postal-codes',
-    input: z.object({
-      postalCodes: stringList(
-        z.string().check(z.trim(), z.regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
-      ),
-    }),
-    output: z.array(resolvedPostalCodeSchema),
+    input: () =>
+      z.object({
+        postalCodes: stringList(
+          z.string().check(z.trim(), z.regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
+        ),
+      }),
+    output: () => z.array(resolvedPostalCodeSchema),
     access: { type: 'public' },
     summary:
       'City, state and centre of US postal codes (ZIP+4 resolves by its first five digits); unknown ones are left out.',
@@ -169,23 +170,23 @@ export const resolvePostalCodesServiceResource = resource('resolvePostalCodesSer
 export const userLocationResource = resource('userLocation', {
   read: {
     path: '/users/:userId/locations',
-    input: z.object({ userId: id() }),
-    output: z.array(userLocationSchema),
+    input: () => z.object({ userId: id() }),
+    output: () => z.array(userLocationSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's location links, primary first.",
   },
   create: {
     path: '/users/:userId/locations',
-    input: z.object({ userId: id(), locationId: id(), primary: z._default(z.boolean(), false) }),
-    output: userLocationSchema,
+    input: () => z.object({ userId: id(), locationId: id(), primary: z._default(z.boolean(), false) }),
+    output: () => userLocationSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Link a location the user created or is linked to; a primary link makes the others non-primary. 404 for an unknown location.',
   },
   delete: {
     path: '/users/:userId/locations/:userLocationId',
-    input: z.object({ userId: id(), userLocationId: id() }),
-    output: z.object({ userLocationId: z.int(), deleted: z.literal(true) }),
+    input: () => z.object({ userId: id(), userLocationId: id() }),
+    output: () => z.object({ userLocationId: z.int(), deleted: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
     summary: 'Unlink a location from the user; 404 when the link is not theirs.',
   },
@@ -194,8 +195,8 @@ export const userLocationResource = resource('userLocation', {
 export const relocationsByUserIdResource = resource('relocationsByUserId', {
   read: {
     path: '/users/:userId/relocations',
-    input: z.object({ userId: id() }),
-    output: z.array(relocationSchema),
+    input: () => z.object({ userId: id() }),
+    output: () => z.array(relocationSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's moves, newest first.",
   },

@@ -85,8 +85,8 @@ const VISIBILITY =
 export const projectLifecycleServiceResource = resource('projectLifecycleService', {
   read: {
     path: '/projects/lifecycle/:projectLifecycleId',
-    input: z.object({ projectLifecycleId: uuidV4() }),
-    output: projectLifecycleSchema,
+    input: () => z.object({ projectLifecycleId: uuidV4() }),
+    output: () => projectLifecycleSchema,
     access: { type: 'session' },
     summary: `One project with every nested object. ${VISIBILITY} Others get 403; unknown ids 404.`,
   },
@@ -95,8 +95,8 @@ export const projectLifecycleServiceResource = resource('projectLifecycleService
 export const projectLifecycleBulkServiceResource = resource('projectLifecycleBulkService', {
   create: {
     path: '/projects/lifecycle/bulk',
-    input: z.object({ projectLifecycleIds: projectIds() }),
-    output: z.array(projectLifecycleSchema),
+    input: () => z.object({ projectLifecycleIds: projectIds() }),
+    output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
     batch: { ids: 'projectLifecycleIds' },
     summary: `Projects by id, with every nested object, in the order asked. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
@@ -106,8 +106,8 @@ export const projectLifecycleBulkServiceResource = resource('projectLifecycleBul
 export const projectLifecycleBulkContactServiceResource = resource('projectLifecycleBulkContactService', {
   create: {
     path: '/projects/lifecycle/bulk-contacts',
-    input: z.object({ projectLifecycleIds: projectIds() }),
-    output: z.array(projectLifecycleSchema),
+    input: () => z.object({ projectLifecycleIds: projectIds() }),
+    output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
     batch: { ids: 'projectLifecycleIds' },
     summary: `Projects by id with only their contacts as nested objects. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
@@ -117,8 +117,8 @@ export const projectLifecycleBulkContactServiceResource = resource('projectLifec
 export const projectsResource = resource('projects', {
   read: {
     path: '/projects/:projectLifecycleId',
-    input: z.object({ projectLifecycleId: uuidV4(), include: include() }),
-    output: projectLifecycleSchema,
+    input: () => z.object({ projectLifecycleId: uuidV4(), include: include() }),
+    output: () => projectLifecycleSchema,
     access: { type: 'session' },
     summary: `One project with the nested object kinds named in include (comma-separated, e.g. BUSINESSES,HOLDS). ${VISIBILITY}`,
   },
@@ -127,8 +127,8 @@ export const projectsResource = resource('projects', {
 export const userProjectsResource = resource('userProjects', {
   read: {
     path: '/users/:userId/projects',
-    input: z.object({ userId: id(), include: z.optional(include()) }),
-    output: z.array(projectLifecycleSchema),
+    input: () => z.object({ userId: id(), include: z.optional(include()) }),
+    output: () => z.array(projectLifecycleSchema),
     access: { type: 'owner', owner: 'userId' },
     summary:
       "A user's projects, newest request first: those they own as homeowner and, for a pro, those their company is a business on. include defaults to every kind.",
@@ -138,8 +138,8 @@ export const userProjectsResource = resource('userProjects', {
 export const bookingForProjectServiceResource = resource('bookingForProjectService', {
   read: {
     path: '/projects/:projectLifecycleId/booking',
-    input: z.object({ projectLifecycleId: uuidV4() }),
-    output: projectBookingSchema,
+    input: () => z.object({ projectLifecycleId: uuidV4() }),
+    output: () => projectBookingSchema,
     access: { type: 'session' },
     summary: `The booking of a managed project; 404 when the project has none. ${VISIBILITY}`,
   },

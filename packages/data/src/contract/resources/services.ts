@@ -93,8 +93,8 @@ const owner = { type: 'owner', owner: 'userId' } as const;
 export const assignedTasksResource = resource('assignedTasks', {
   read: {
     path: '/assigned-tasks',
-    input: z.object({ userId: id() }),
-    output: z.object({ userId: z.number(), tasks: z.array(assignedTaskSchema) }),
+    input: () => z.object({ userId: id() }),
+    output: () => z.object({ userId: z.number(), tasks: z.array(assignedTaskSchema) }),
     access: owner,
     summary: 'Tasks assigned to the user, open ones first.',
   },
@@ -103,8 +103,8 @@ export const assignedTasksResource = resource('assignedTasks', {
 export const haOutboundRoutesResource = resource('haOutboundRoutes', {
   read: {
     path: '/outbound-routes/home-assistant',
-    input: z.object({ userId: id() }),
-    output: outboundRoutesSchema,
+    input: () => z.object({ userId: id() }),
+    output: () => outboundRoutesSchema,
     access: owner,
     summary: "The user's home-assistant outbound call routes.",
   },
@@ -113,8 +113,8 @@ export const haOutboundRoutesResource = resource('haOutboundRoutes', {
 export const paOutboundRoutesResource = resource('paOutboundRoutes', {
   read: {
     path: '/outbound-routes/pro-assistant',
-    input: z.object({ userId: id() }),
-    output: outboundRoutesSchema,
+    input: () => z.object({ userId: id() }),
+    output: () => outboundRoutesSchema,
     access: owner,
     summary: "The user's pro-assistant outbound call routes.",
   },
@@ -123,8 +123,8 @@ export const paOutboundRoutesResource = resource('paOutboundRoutes', {
 export const helplineResource = resource('helpline', {
   read: {
     path: '/helplines/:helplineId',
-    input: z.object({ helplineId: id() }),
-    output: helplineSchema,
+    input: () => z.object({ helplineId: id() }),
+    output: () => helplineSchema,
     access: { type: 'session' },
     summary: "A helpline of the caller's company with its numbers (CURATOR reads any); others 403.",
   },
@@ -133,8 +133,8 @@ export const helplineResource = resource('helpline', {
 export const helplineNumberByAreaCodeResource = resource('helplineNumberByAreaCode', {
   update: {
     path: '/helplines/:helplineId/number-by-area-code',
-    input: z.object({ helplineId: id(), areaCode: usAreaCode() }),
-    output: helplineNumberSchema,
+    input: () => z.object({ helplineId: id(), areaCode: usAreaCode() }),
+    output: () => helplineNumberSchema,
     access: { type: 'session' },
     summary:
       "The helpline's number in an area code, provisioned on first request (company members only); 409 when the area code has no number left.",
@@ -144,8 +144,8 @@ export const helplineNumberByAreaCodeResource = resource('helplineNumberByAreaCo
 export const helplineNumberByIdResource = resource('helplineNumberById', {
   read: {
     path: '/helpline-numbers/:helplineNumberId',
-    input: z.object({ helplineNumberId: id() }),
-    output: helplineNumberSchema,
+    input: () => z.object({ helplineNumberId: id() }),
+    output: () => helplineNumberSchema,
     access: { type: 'session' },
     summary: "A helpline number of the caller's company (CURATOR reads any); others 403.",
   },
@@ -154,8 +154,8 @@ export const helplineNumberByIdResource = resource('helplineNumberById', {
 export const homeAssistantEnrollmentResource = resource('homeAssistantEnrollment', {
   read: {
     path: '/home-assistant-enrollments',
-    input: z.object({ homeownerUserId: id() }),
-    output: homeAssistantEnrollmentSchema,
+    input: () => z.object({ homeownerUserId: id() }),
+    output: () => homeAssistantEnrollmentSchema,
     access: { type: 'owner', owner: 'homeownerUserId' },
     summary: "The homeowner's home-assistant enrolment (status NOT_ENROLLED when there is none).",
   },
@@ -164,8 +164,8 @@ export const homeAssistantEnrollmentResource = resource('homeAssistantEnrollment
 export const proNotificationSettingsResource = resource('proNotificationSettings', {
   read: {
     path: '/pro-notification-settings',
-    input: z.object({ userId: id() }),
-    output: z.object({ userId: z.number(), settings: z.array(proNotificationSettingSchema) }),
+    input: () => z.object({ userId: id() }),
+    output: () => z.object({ userId: z.number(), settings: z.array(proNotificationSettingSchema) }),
     access: owner,
     summary: "The pro's notification settings: every type and channel, enabled unless turned off.",
   },
@@ -174,8 +174,8 @@ export const proNotificationSettingsResource = resource('proNotificationSettings
 export const teamResource = resource('team', {
   read: {
     path: '/teams/:teamId',
-    input: z.object({ teamId: id(), composite: z._default(bool(), false) }),
-    output: teamSchema,
+    input: () => z.object({ teamId: id(), composite: z._default(bool(), false) }),
+    output: () => teamSchema,
     access: { type: 'session' },
     summary: 'A team the caller belongs to (CURATOR reads any); composite=true adds the members.',
   },
@@ -184,11 +184,12 @@ export const teamResource = resource('team', {
 export const teamsByUserResource = resource('teamsByUser', {
   read: {
     path: '/teams',
-    input: z.object({ userId: id() }),
-    output: z.object({
-      userId: z.number(),
-      teams: z.array(z.extend(z.omit(teamSchema, { members: true }), { role: z.enum(TEAM_ROLES) })),
-    }),
+    input: () => z.object({ userId: id() }),
+    output: () =>
+      z.object({
+        userId: z.number(),
+        teams: z.array(z.extend(z.omit(teamSchema, { members: true }), { role: z.enum(TEAM_ROLES) })),
+      }),
     access: owner,
     summary: "The teams the user belongs to, with the user's role in each.",
   },
@@ -197,8 +198,8 @@ export const teamsByUserResource = resource('teamsByUser', {
 export const trackingNumberByIdResource = resource('trackingNumberById', {
   read: {
     path: '/tracking-numbers/:trackingNumberId',
-    input: z.object({ trackingNumberId: id() }),
-    output: trackingNumberSchema,
+    input: () => z.object({ trackingNumberId: id() }),
+    output: () => trackingNumberSchema,
     access: { type: 'session' },
     summary: "A tracking number of the caller's company (CURATOR reads any); others 403.",
   },
@@ -207,12 +208,13 @@ export const trackingNumberByIdResource = resource('trackingNumberById', {
 export const maintenanceWindowsResource = resource('maintenanceWindows', {
   read: {
     path: '/maintenance-windows',
-    input: z.object({}),
-    output: z.object({
-      windows: z.array(
-        z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }),
-      ),
-    }),
+    input: () => z.object({}),
+    output: () =>
+      z.object({
+        windows: z.array(
+          z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }),
+        ),
+      }),
     access: { type: 'public' },
     summary:
       'Scheduled downtime windows, earliest first; the maintenance banner shows while now is inside one.',

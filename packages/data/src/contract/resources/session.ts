@@ -42,8 +42,8 @@ const password = z.string().check(z.maxLength(1024));
 export const sessionDataResource = resource('sessionData', {
   read: {
     path: '/session',
-    input: z.object({}),
-    output: sessionData,
+    input: () => z.object({}),
+    output: () => sessionData,
     access: { type: 'public' },
     summary: 'The current session: user context and company, or nulls for a visitor.',
   },
@@ -52,8 +52,8 @@ export const sessionDataResource = resource('sessionData', {
 export const sessionResource = resource('session', {
   delete: {
     path: '/session',
-    input: z.object({}),
-    output: z.object({ loggedOut: z.literal(true) }),
+    input: () => z.object({}),
+    output: () => z.object({ loggedOut: z.literal(true) }),
     access: { type: 'public' },
     summary: 'Log out: deletes the session and its cookie.',
   },
@@ -62,11 +62,12 @@ export const sessionResource = resource('session', {
 export const userLoginResource = resource('userLogin', {
   create: {
     path: '/session/login',
-    input: z.object({
-      email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
-      password: password.check(z.minLength(1)),
-    }),
-    output: sessionData,
+    input: () =>
+      z.object({
+        email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+        password: password.check(z.minLength(1)),
+      }),
+    output: () => sessionData,
     access: { type: 'public' },
     rateLimit: 'login',
     summary: 'Log in with e-mail and password; 401 when they do not match.',
@@ -76,19 +77,21 @@ export const userLoginResource = resource('userLogin', {
 export const userSignupResource = resource('userSignup', {
   create: {
     path: '/users/signup',
-    input: z.object({
-      firstName: z.string().check(z.maxLength(100)),
-      lastName: z.string().check(z.maxLength(100)),
-      email: z.string().check(z.maxLength(320)),
-      password,
-      passwordConfirm: password,
-    }),
-    output: z.object({
-      formErrors: z.optional(z.array(z.string())),
-      validationErrors: z.optional(z.record(z.string(), z.string())),
-      accountExists: z.optional(z.boolean()),
-      dto: z.optional(sessionDto),
-    }),
+    input: () =>
+      z.object({
+        firstName: z.string().check(z.maxLength(100)),
+        lastName: z.string().check(z.maxLength(100)),
+        email: z.string().check(z.maxLength(320)),
+        password,
+        passwordConfirm: password,
+      }),
+    output: () =>
+      z.object({
+        formErrors: z.optional(z.array(z.string())),
+        validationErrors: z.optional(z.record(z.string(), z.string())),
+        accountExists: z.optional(z.boolean()),
+        dto: z.optional(sessionDto),
+      }),
     access: { type: 'public' },
     rateLimit: 'password',
     summary:
@@ -99,13 +102,14 @@ export const userSignupResource = resource('userSignup', {
 export const setPasswordlessUserPasswordServiceResource = resource('setPasswordlessUserPasswordService', {
   update: {
     path: '/users/passwordless-password',
-    input: z.object({
-      email: email(),
-      password: z.string().check(z.maxLength(100)),
-      /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
-      token: z.optional(z.uuid()),
-    }),
-    output: z.object({ dto: z.object({ userId: z.number() }) }),
+    input: () =>
+      z.object({
+        email: email(),
+        password: z.string().check(z.maxLength(100)),
+        /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
+        token: z.optional(z.uuid()),
+      }),
+    output: () => z.object({ dto: z.object({ userId: z.number() }) }),
     access: { type: 'public' },
     rateLimit: 'password',
     summary:
@@ -116,9 +120,9 @@ export const setPasswordlessUserPasswordServiceResource = resource('setPasswordl
 export const passwordResetServiceResource = resource('passwordResetService', {
   update: {
     path: '/users/password-reset',
-    input: z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
+    input: () => z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
     /** Empty when the token expired or was used (spec: an empty response means expired). */
-    output: z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
+    output: () => z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
     access: { type: 'public' },
     rateLimit: 'password',
     summary:

@@ -30,22 +30,23 @@ export type EmailSubscriptions = z.infer<typeof emailSubscriptionsDto>;
 export const emailSubscriptionsResource = resource('emailSubscriptions', {
   read: {
     path: '/email-subscriptions',
-    input: z.object({ emailAddress: email() }),
-    output: emailSubscriptionsDto,
+    input: () => z.object({ emailAddress: email() }),
+    output: () => emailSubscriptionsDto,
     access: { type: 'session' },
     summary:
       'The subscription flags of an address. Only for the user whose primary e-mail it is, or CURATOR; others get 403.',
   },
   update: {
     path: '/email-subscriptions',
-    input: z.object({
-      emailAddress: email(),
-      shortCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      /** true subscribes the address to the group, false unsubscribes it. */
-      active: z.boolean(),
-      source: z.enum(SUBSCRIPTION_SOURCES),
-    }),
-    output: emailSubscriptionsDto,
+    input: () =>
+      z.object({
+        emailAddress: email(),
+        shortCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+        /** true subscribes the address to the group, false unsubscribes it. */
+        active: z.boolean(),
+        source: z.enum(SUBSCRIPTION_SOURCES),
+      }),
+    output: () => emailSubscriptionsDto,
     access: { type: 'session' },
     summary:
       'Subscribes (active true) or unsubscribes (active false) an address from one group and its sub-groups; one call per subscription. Only the owner of the address; an unknown shortCode is a 400.',

@@ -25,28 +25,29 @@ const campaignName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100)
 export const csatSurveyResource = resource('csatSurvey', {
   read: {
     path: '/csat-surveys/:surveyId',
-    input: z.object({ surveyId }),
-    output: csatSurveySchema,
+    input: () => z.object({ surveyId }),
+    output: () => csatSurveySchema,
     access: { type: 'public' },
     summary:
       'A survey by its opaque id (links arrive by e-mail): question, campaign type, answers, submitted.',
   },
   update: {
     path: '/csat-surveys/:surveyId',
-    input: z.object({
-      surveyId,
-      answerId: z.int().check(z.positive()),
-      comments: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
-    }),
-    output: csatSurveySchema,
+    input: () =>
+      z.object({
+        surveyId,
+        answerId: z.int().check(z.positive()),
+        comments: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+      }),
+    output: () => csatSurveySchema,
     access: { type: 'public' },
     summary:
       "Answers a survey once: answerId must be one of the survey's answers (400); a submitted survey answers 409.",
   },
   create: {
     path: '/csat-surveys',
-    input: z.object({ externalId, campaignName }),
-    output: z.object({ surveyId: z.uuid() }),
+    input: () => z.object({ externalId, campaignName }),
+    output: () => z.object({ surveyId: z.uuid() }),
     access: { type: 'role', roles: ['CURATOR'] },
     summary:
       "Creates the survey of a campaign for an external id (idempotent: the existing one's id when it exists); an unknown campaign is a 400.",
@@ -56,8 +57,8 @@ export const csatSurveyResource = resource('csatSurvey', {
 export const surveyByExternalIdResource = resource('surveyByExternalId', {
   read: {
     path: '/csat-surveys/by-external-id',
-    input: z.object({ externalId, campaignName }),
-    output: z.object({ surveyId: z.uuid() }),
+    input: () => z.object({ externalId, campaignName }),
+    output: () => z.object({ surveyId: z.uuid() }),
     access: { type: 'public' },
     summary: 'The id of the survey sent for an external id in a campaign, or 404.',
   },

@@ -116,8 +116,8 @@ const homeServices = z.object({ homeServices: z.array(homeService) });
 export const tradeTaxonomyResource = resource('tradeTaxonomy', {
   read: {
     path: '/taxonomy/trades',
-    input: z.object({ flat: z._default(bool(), false) }),
-    output: z.object({ tradeTypes: z.array(tradeType) }),
+    input: () => z.object({ flat: z._default(bool(), false) }),
+    output: () => z.object({ tradeTypes: z.array(tradeType) }),
     access: { type: 'public' },
     summary:
       'All trade types: a tree of groups and their trades, or with flat=true every trade type in one list (parentId set, no children).',
@@ -127,16 +127,16 @@ export const tradeTaxonomyResource = resource('tradeTaxonomy', {
 export const serviceTaxonomyResource = resource('serviceTaxonomy', {
   create: {
     path: '/taxonomy/service-types',
-    input: z.object({ serviceTypeIds: idList() }),
-    output: serviceTypes,
+    input: () => z.object({ serviceTypeIds: idList() }),
+    output: () => serviceTypes,
     access: { type: 'public' },
     batch: { ids: 'serviceTypeIds' },
     summary: 'Service types by id, in id order; unknown ids are left out.',
   },
   read: {
     path: '/taxonomy/service-types',
-    input: z.object({ flat: z._default(bool(), false) }),
-    output: serviceTypes,
+    input: () => z.object({ flat: z._default(bool(), false) }),
+    output: () => serviceTypes,
     access: { type: 'public' },
     summary: 'All service types in id order; flat=true keeps only those with activeDemand.',
   },
@@ -145,8 +145,8 @@ export const serviceTaxonomyResource = resource('serviceTaxonomy', {
 export const homeServicesByIdResource = resource('homeServicesById', {
   read: {
     path: '/home-services',
-    input: z.object({ homeServiceIds: idList() }),
-    output: homeServices,
+    input: () => z.object({ homeServiceIds: idList() }),
+    output: () => homeServices,
     access: { type: 'public' },
     batch: { ids: 'homeServiceIds' },
     summary: 'Home services by id, in id order; unknown ids are left out.',
@@ -156,12 +156,13 @@ export const homeServicesByIdResource = resource('homeServicesById', {
 export const hearthHomeServicesResource = resource('hearthHomeServices', {
   read: {
     path: '/home-services/managed',
-    input: z.object({
-      serviceTypeId: id(),
-      postalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Expected a 5-digit postal code')),
-      conditional: z._default(bool(), false),
-    }),
-    output: z.object({ homeServices: z.array(pricedHomeService) }),
+    input: () =>
+      z.object({
+        serviceTypeId: id(),
+        postalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Expected a 5-digit postal code')),
+        conditional: z._default(bool(), false),
+      }),
+    output: () => z.object({ homeServices: z.array(pricedHomeService) }),
     access: { type: 'public' },
     summary:
       "The service type's home services offered in the postal code, each with its managed price (the market price of the postal code's 3-digit prefix, else the national price; a service with neither is not offered there). Conditional services only with conditional=true.",
@@ -171,8 +172,8 @@ export const hearthHomeServicesResource = resource('hearthHomeServices', {
 export const coverageByProviderResource = resource('coverageByProvider', {
   read: {
     path: '/providers/:providerId/coverage',
-    input: z.object({ providerId: id(), conditional: z._default(bool(), false) }),
-    output: z.object({ providerId: z.int(), serviceIds: z.array(z.int()) }),
+    input: () => z.object({ providerId: id(), conditional: z._default(bool(), false) }),
+    output: () => z.object({ providerId: z.int(), serviceIds: z.array(z.int()) }),
     access: { type: 'public' },
     summary:
       'Home service ids a provider (company) covers, ascending; conditional=true also lists the ones covered conditionally. 404 for an unknown provider.',
@@ -182,8 +183,8 @@ export const coverageByProviderResource = resource('coverageByProvider', {
 export const headerDataResource = resource('headerData', {
   read: {
     path: '/header',
-    input: z.object({}),
-    output: headerData,
+    input: () => z.object({}),
+    output: () => headerData,
     access: { type: 'public' },
     summary:
       'Desktop header data: Repair & Improve links (company and service types), 41 popular cost guides, 3 featured cities, advice tiles (3 fixed + 12 monthly).',

@@ -125,28 +125,31 @@ export type UserAddress = z.infer<typeof userAddressSchema>;
 export const userResource = resource('user', {
   read: {
     path: '/users/:userId',
-    input: userId,
-    output: userSchema,
+    input: () => userId,
+    output: () => userSchema,
     access: { type: 'owner', owner: 'userId' },
     summary: 'One user: names, whether the account has no password, and the primary e-mail.',
   },
   update: {
     path: '/users/:userId',
-    input: z.object({
-      userId: id(),
-      firstName: z
-        .string()
-        .check(z.trim(), z.minLength(1, USER_MESSAGES.firstNameRequired), z.maxLength(100)),
-      lastName: z.string().check(z.trim(), z.minLength(1, USER_MESSAGES.lastNameRequired), z.maxLength(100)),
-    }),
-    output: userSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        firstName: z
+          .string()
+          .check(z.trim(), z.minLength(1, USER_MESSAGES.firstNameRequired), z.maxLength(100)),
+        lastName: z
+          .string()
+          .check(z.trim(), z.minLength(1, USER_MESSAGES.lastNameRequired), z.maxLength(100)),
+      }),
+    output: () => userSchema,
     access: { type: 'owner', owner: 'userId' },
     summary: 'Change first and last name; answers the user.',
   },
   create: {
     path: '/users/bulk',
-    input: z.object({ userIds: idList() }),
-    output: z.record(z.string(), directoryUser),
+    input: () => z.object({ userIds: idList() }),
+    output: () => z.record(z.string(), directoryUser),
     access: { type: 'session' },
     batch: { ids: 'userIds' },
     summary:
@@ -157,29 +160,30 @@ export const userResource = resource('user', {
 export const userEmailByUserIdServiceResource = resource('userEmailByUserIdService', {
   read: {
     path: '/users/:userId/emails',
-    input: userId,
-    output: z.array(userEmailSchema),
+    input: () => userId,
+    output: () => z.array(userEmailSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's e-mail addresses, primary first.",
   },
   create: {
     path: '/users/:userId/emails',
-    input: z.object({
-      userId: id(),
-      emailAddress: emailAddressField(),
-      primary: z._default(z.boolean(), true),
-      optedOut: z._default(z.boolean(), false),
-      emailAllowed: z._default(z.boolean(), true),
-    }),
-    output: userEmailSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        emailAddress: emailAddressField(),
+        primary: z._default(z.boolean(), true),
+        optedOut: z._default(z.boolean(), false),
+        emailAllowed: z._default(z.boolean(), true),
+      }),
+    output: () => userEmailSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Add an e-mail (unverified). A primary one becomes the login e-mail; 409 when another account uses it.',
   },
   update: {
     path: '/users/:userId/emails',
-    input: z.object({ userId: id(), emailAddress: emailAddressField() }),
-    output: userEmailSchema,
+    input: () => z.object({ userId: id(), emailAddress: emailAddressField() }),
+    output: () => userEmailSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Change the primary e-mail address (and the login e-mail); a new address is unverified. 404 without one, 409 when taken.',
@@ -189,8 +193,8 @@ export const userEmailByUserIdServiceResource = resource('userEmailByUserIdServi
 export const userImagesResource = resource('userImages', {
   read: {
     path: '/users/:userId/images',
-    input: userId,
-    output: z.array(userImageSchema),
+    input: () => userId,
+    output: () => z.array(userImageSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's images, newest (the current headshot) first.",
   },
@@ -199,11 +203,12 @@ export const userImagesResource = resource('userImages', {
 export const userImageResource = resource('userImage', {
   create: {
     path: '/users/:userId/images',
-    input: z.object({
-      userId: id(),
-      imageFileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    }),
-    output: userImageSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        imageFileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      }),
+    output: () => userImageSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Make an uploaded file (fileName from the upload endpoint) the current headshot; only files the user uploaded (else 400).',
@@ -213,30 +218,31 @@ export const userImageResource = resource('userImage', {
 export const userPhoneResource = resource('userPhone', {
   read: {
     path: '/users/:userId/phones',
-    input: userId,
-    output: z.array(userPhoneSchema),
+    input: () => userId,
+    output: () => z.array(userPhoneSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The user's phone numbers, primary first.",
   },
   create: {
     path: '/users/:userId/phones',
-    input: z.object({
-      userId: id(),
-      phoneNumber: phoneNumberField(),
-      primary: z._default(z.boolean(), true),
-      smsAllowed: z._default(z.boolean(), true),
-      /** Numbers are verified through phoneVerification only; true is refused. */
-      verified: z._default(z.boolean(), false),
-    }),
-    output: userPhoneSchema,
+    input: () =>
+      z.object({
+        userId: id(),
+        phoneNumber: phoneNumberField(),
+        primary: z._default(z.boolean(), true),
+        smsAllowed: z._default(z.boolean(), true),
+        /** Numbers are verified through phoneVerification only; true is refused. */
+        verified: z._default(z.boolean(), false),
+      }),
+    output: () => userPhoneSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Add a US phone number, stored as (NNN) NNN-NNNN and unverified. 400 when invalid, 409 when already on the account.',
   },
   update: {
     path: '/users/:userId/phones',
-    input: z.object({ userId: id(), phoneNumber: phoneNumberField() }),
-    output: userPhoneSchema,
+    input: () => z.object({ userId: id(), phoneNumber: phoneNumberField() }),
+    output: () => userPhoneSchema,
     access: { type: 'owner', owner: 'userId' },
     summary:
       'Change the primary phone number (a changed number becomes unverified); 404 when the user has none.',
@@ -246,8 +252,8 @@ export const userPhoneResource = resource('userPhone', {
 export const userAddressResource = resource('userAddress', {
   read: {
     path: '/users/:userId/address',
-    input: userId,
-    output: z.nullable(userAddressSchema),
+    input: () => userId,
+    output: () => z.nullable(userAddressSchema),
     access: { type: 'owner', owner: 'userId' },
     summary: "The address of the user's primary location (else the first); null when there is none.",
   },
