@@ -11,6 +11,7 @@ import {
 } from './errors';
 import { createHearthClient } from './hearthClient';
 import { encodeQuery } from './query';
+import { createTransport } from './transport';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
 
@@ -108,6 +109,23 @@ describe('CSRF', () => {
     await hearth.resources.widget.read({ widgetId: 7 });
     await hearth.resources.widget.update({ widgetId: 7, name: 'A' });
     expect(api.hits('/healthz')).toHaveLength(0);
+    expect(api.hits('/api/v1/widgets/7')[1]?.headers['x-csrf-token']).toBe(api.csrf.token);
+  });
+
+  test('a read sends no token and leaves the cookies unread; a write reads and sends it', async () => {
+    const cookieReads: string[] = [];
+    const transport = createTransport({
+      baseUrl: api.baseUrl,
+      readCookie: (name) => {
+        cookieReads.push(name);
+        return api.csrf.token;
+      },
+    });
+    await transport.request({ method: 'GET', path: '/api/v1/widgets/7' });
+    expect(cookieReads).toEqual([]);
+    expect(api.hits('/api/v1/widgets/7')[0]?.headers['x-csrf-token']).toBeUndefined();
+    await transport.request({ method: 'PUT', path: '/api/v1/widgets/7', json: { name: 'A' } });
+    expect(cookieReads.length).toBeGreaterThan(0);
     expect(api.hits('/api/v1/widgets/7')[1]?.headers['x-csrf-token']).toBe(api.csrf.token);
   });
 
