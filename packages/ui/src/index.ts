@@ -55,6 +55,6 @@ export * from './shell/SettingsLayout';
 export * from './shell/shared';
 export { themeToCssVariables } from './theme/cssVariables';
 export { GlobalStyle, ThemeVariables } from './theme/GlobalStyle';
-export { createTheme, defaultTheme, type HearthTheme, media } from './theme/theme';
+export { createTheme, defaultTheme, type HearthTheme, media, type ThemeColors } from './theme/theme';
 export { type ColorRole, type HearthTokens, tokens } from './theme/tokens';
 export { vars } from './theme/vars';

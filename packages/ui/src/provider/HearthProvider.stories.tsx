@@ -36,7 +36,9 @@ export const DefaultTheme: Story = {
 /** A product's own colours: the provider writes that theme's variables, and components follow. */
 export const CustomTheme: Story = {
   args: {
-    theme: createTheme({ colors: { primary: '#7c2d12', primaryHover: '#9a3412', primaryPressed: '#431407' } }),
+    theme: createTheme({
+      colors: { primary: '#7c2d12', primaryHover: '#9a3412', primaryPressed: '#431407' },
+    }),
   },
   play: async ({ canvas }) => {
     await expect(rootVariable('--hearth-colors-primary')).toBe('#7c2d12');

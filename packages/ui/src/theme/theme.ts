@@ -1,6 +1,10 @@
 import { type HearthTokens, tokens } from './tokens';
 
-export type HearthTheme = HearthTokens & {
+/** The colour roles, each any CSS colour: a product's theme brings its own. */
+export type ThemeColors = Record<keyof HearthTokens['colors'], string>;
+
+export type HearthTheme = Omit<HearthTokens, 'colors'> & {
+  colors: ThemeColors;
   /** Media queries built from the breakpoints, for use inside styled templates. */
   media: Record<keyof HearthTokens['breakpoints'], string>;
 };
@@ -10,9 +14,7 @@ export const media = Object.fromEntries(
   Object.entries(tokens.breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
 ) as HearthTheme['media'];
 
-export function createTheme(
-  overrides: Partial<{ colors: Partial<HearthTokens['colors']> }> = {},
-): HearthTheme {
+export function createTheme(overrides: Partial<{ colors: Partial<ThemeColors> }> = {}): HearthTheme {
   const merged = { ...tokens, colors: { ...tokens.colors, ...overrides.colors } };
   return { ...merged, media };
 }
