@@ -42,7 +42,11 @@ export * from './flows/Survey';
 export * from './flows/shared';
 export { type BrandSettings, defaultBrand, useBrand } from './provider/brand';
 export { HearthProvider, type HearthProviderProps } from './provider/HearthProvider';
-export { LinkRouterProvider, type LinkRouterProviderProps } from './provider/LinkRouterProvider';
+export {
+  LinkRouterProvider,
+  type LinkRouterProviderProps,
+  useRouterAnchorProps,
+} from './provider/LinkRouterProvider';
 export * from './shell/AudienceHeaders';
 export * from './shell/DesktopHeader';
 export * from './shell/Footer';

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../components/Link';
-import { LinkRouterProvider } from './LinkRouterProvider';
+import { LinkRouterProvider, useRouterAnchorProps } from './LinkRouterProvider';
 
 /** A router mounted under /app: it prefixes its own paths, and records navigations. */
 const navigate = fn();
 const useHref = (href: string) => `/app${href}`;
+
+/** A native link, as the footer's are. */
+function PlainLink({ href, children }: { href: string; children: string }) {
+  return <a {...useRouterAnchorProps(href)}>{children}</a>;
+}
 
 const meta = {
   title: 'Provider/LinkRouterProvider',
@@ -24,6 +29,12 @@ const meta = {
         </li>
         <li>
           <Link href="mailto:help@hearth.example">E-mail us</Link>
+        </li>
+        <li>
+          <PlainLink href="/help">Help centre</PlainLink>
+        </li>
+        <li>
+          <PlainLink href="https://pros.hearth.example">Pro site</PlainLink>
         </li>
       </ul>
     </LinkRouterProvider>
@@ -51,5 +62,24 @@ export const SameSiteAndOtherSites: Story = {
     );
     await userEvent.click(account);
     await expect(navigate).toHaveBeenCalledWith('/account', undefined);
+  },
+};
+
+/** A native link from `useRouterAnchorProps` goes the same ways: a same-site one through the router. */
+export const NativeLinks: Story = {
+  play: async ({ canvas }) => {
+    const help = canvas.getByRole('link', { name: 'Help centre' });
+    await expect(help).toHaveAttribute('href', '/app/help');
+    await expect(canvas.getByRole('link', { name: 'Pro site' })).toHaveAttribute(
+      'href',
+      'https://pros.hearth.example',
+    );
+    await userEvent.click(help);
+    await expect(navigate).toHaveBeenCalledWith('/help');
+    // The router went instead of the browser: the story's page is still here.
+    await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
   },
 };

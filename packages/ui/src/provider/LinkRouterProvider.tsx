@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
 
 export type LinkRouterProviderProps = {
@@ -10,6 +10,7 @@ export type LinkRouterProviderProps = {
 };
 
 const RouterHrefContext = createContext<(href: string) => string>((href) => href);
+const RouterNavigateContext = createContext<((path: string) => void) | undefined>(undefined);
 
 /** An address with a scheme (`https:`, `mailto:`) or a host (`//cdn...`): not the router's. */
 const isOtherSite = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -26,6 +27,34 @@ function useLinkHref(href: string): string {
 }
 
 /**
+ * Props for a native `<a>` that goes where a Hearth link would: a same-site href through the
+ * app's router on a plain click (no modifier key, no new tab), any other natively. For long lists
+ * of plain links (the footer's), where a React Aria link each costs too much to hydrate; style
+ * them with `:hover` and `:focus-visible`.
+ */
+export function useRouterAnchorProps(href: string, target?: string) {
+  const navigate = useContext(RouterNavigateContext);
+  const routedHref = useLinkHref(href);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const newTab = target !== undefined && target !== '_self';
+    if (
+      !navigate ||
+      isOtherSite(href) ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      modified ||
+      newTab
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigate(href);
+  };
+  return { href: routedHref, target, onClick };
+}
+
+/**
  * Makes every Hearth link (and menu item with an href) navigate through the app's client-side
  * router. Place it inside the router, around the routes.
  */
@@ -39,5 +68,5 @@ export function LinkRouterProvider({ navigate, useHref, children }: LinkRouterPr
   ) : (
     <RouterProvider navigate={navigate}>{children}</RouterProvider>
   );
-  return routerProvider;
+  return <RouterNavigateContext.Provider value={navigate}>{routerProvider}</RouterNavigateContext.Provider>;
 }

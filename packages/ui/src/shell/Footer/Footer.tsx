@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useBrand } from '../../provider/brand';
+import { useRouterAnchorProps } from '../../provider/LinkRouterProvider';
 import { webHref } from '../shared/href';
 import {
   Copyright,
@@ -47,15 +48,20 @@ function TextLink({
   webBaseUrl: string;
   newTabLabel: string;
 }) {
-  if (isExternal(link.href)) {
+  const external = isExternal(link.href);
+  const anchor = useRouterAnchorProps(
+    external ? link.href : webHref(webBaseUrl, link.href),
+    external ? '_blank' : undefined,
+  );
+  if (external) {
     return (
-      <FooterLink href={link.href} target="_blank" rel="noopener noreferrer">
+      <FooterLink {...anchor} rel="noopener noreferrer">
         {link.name}
         <VisuallyHidden>{` ${newTabLabel}`}</VisuallyHidden>
       </FooterLink>
     );
   }
-  return <FooterLink href={webHref(webBaseUrl, link.href)}>{link.name}</FooterLink>;
+  return <FooterLink {...anchor}>{link.name}</FooterLink>;
 }
 
 /**
