@@ -75,17 +75,24 @@ export type AppSession = {
   pageExpired: boolean;
 };
 
-/** The session as pages see it. */
-export function useSession(): AppSession {
-  return SessionContext.useSelector(
-    (state) => ({
+/**
+ * The session as pages see it: the fields named, or all of them when none are. A component
+ * renders again only when one of its fields changes (the shell, which reads the user, not again
+ * when the first read ends with no one signed in).
+ */
+export function useSession<K extends keyof AppSession = keyof AppSession>(
+  ...fields: K[]
+): Pick<AppSession, K> {
+  return SessionContext.useSelector((state) => {
+    const session: AppSession = {
       status: state.hasTag('busy') ? 'loading' : state.hasTag('error') ? 'error' : 'ready',
       userContext: state.context.userContext as SessionDto['userContext'],
       company: state.context.company as SessionDto['company'],
       pageExpired: state.hasTag('pageExpired'),
-    }),
-    shallowEqual,
-  );
+    };
+    if (fields.length === 0) return session;
+    return Object.fromEntries(fields.map((field) => [field, session[field]])) as Pick<AppSession, K>;
+  }, shallowEqual);
 }
 
 function shallowEqual<T extends Record<string, unknown>>(a: T, b: T) {

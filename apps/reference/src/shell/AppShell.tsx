@@ -53,7 +53,7 @@ export type AppShellProps = {
 /** The page shell every route renders inside: banners, the audience's header, menu, footer. */
 export function AppShell({ firstPage, prerendered, signedInPage = false, onReady }: AppShellProps) {
   const session = SessionContext.useActorRef();
-  const { userContext, company } = useSession();
+  const { userContext, company } = useSession('userContext', 'company');
   const firstReadDone = useSignedInOnArrival() !== undefined;
   const { imagesHost } = useBrand();
   const location = useLocation();
@@ -66,8 +66,9 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     setMenuOpenState(open);
   };
   const userId = userContext?.userId;
+  // No count without a user: settling on undefined again renders nothing again.
   const activeProjects = useAsync(
-    (signal) => (userId ? loadActiveProjectCount(userId, signal) : Promise.resolve(0)),
+    (signal) => (userId ? loadActiveProjectCount(userId, signal) : Promise.resolve(undefined)),
     [userId],
   );
   const logOut = () => session.send({ type: 'user.logout' });

@@ -9,7 +9,7 @@ import { useAsync } from './useAsync';
 /** The page-expired banner (after a CSRF error) and the maintenance banner (the API's window). */
 export function ShellBanners() {
   const session = SessionContext.useActorRef();
-  const { pageExpired } = useSession();
+  const { pageExpired } = useSession('pageExpired');
   const maintenance = useActorRef(maintenanceBannerMachine, { input: { window: null } });
   const window = useAsync(loadMaintenanceWindow, []);
   useEffect(() => {

@@ -33,7 +33,7 @@ export function AccountRoute() {
   const { page = '', userId: userIdParam } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const { userContext } = useSession();
+  const { userContext } = useSession('userContext');
   const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
   const section = ACCOUNT_ROUTE_SECTIONS[page];

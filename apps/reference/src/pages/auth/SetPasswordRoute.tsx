@@ -19,7 +19,7 @@ const TITLE = 'Set your password';
 export function SetPasswordRoute() {
   const { token } = useParams();
   const [search] = useSearchParams();
-  const { userContext } = useSession();
+  const { userContext } = useSession('userContext');
   const titleId = useId();
   useDocumentTitle(TITLE);
   const [logic] = useState(() => passwordlessMachineWith(token));

@@ -18,7 +18,7 @@ const TRACK_BEFORE_LEAVING_MS = 1500;
  */
 export function SignupRoute() {
   const [search] = useSearchParams();
-  const { userContext } = useSession();
+  const { userContext } = useSession('userContext');
   const target = redirectTargetOf(search) ?? MAIN_SITE_ADDRESS;
   useDocumentTitle('Create an account');
   const signedIn = Boolean(userContext);

@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 export function EmailSubscriptionsRoute() {
   const [search] = useSearchParams();
   const location = useLocation();
-  const { userContext } = useSession();
+  const { userContext } = useSession('userContext');
   useDocumentTitle('Email subscriptions');
   const token = search.get('token') ?? search.get('rlt') ?? '';
   const shortCode = search.get('link') ?? search.get('shortCode') ?? '';
