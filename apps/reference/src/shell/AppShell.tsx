@@ -61,17 +61,17 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
   const [menuOpen, setMenuOpenState] = useState(false);
   // The menu's code loads when it is first opened; from then on it stays, to animate its closing.
   const [menuUsed, setMenuUsed] = useState(false);
-  const setMenuOpen = (open: boolean) => {
+  const setMenuOpen = useCallback((open: boolean) => {
     if (open) setMenuUsed(true);
     setMenuOpenState(open);
-  };
+  }, []);
   const userId = userContext?.userId;
   // No count without a user: settling on undefined again renders nothing again.
   const activeProjects = useAsync(
     (signal) => (userId ? loadActiveProjectCount(userId, signal) : Promise.resolve(undefined)),
     [userId],
   );
-  const logOut = () => session.send({ type: 'user.logout' });
+  const logOut = useCallback(() => session.send({ type: 'user.logout' }), [session]);
   // Only the first read holds the page back (a prerendered page is not held): a later one (after
   // a login in the modal, a new photo) refreshes the header in place and leaves the page, and what
   // was typed in it, alone. The first page's code is waited for too: a page that suspended behind
@@ -105,6 +105,24 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
       ),
     [pageShown, onReady],
   );
+  // The header and banners are made again only when what they show changes: the shell renders
+  // again when the first read of the session ends, and the whole header with it cost a long task.
+  const holdHeader = !pageShown || (signedInPage && !firstReadDone);
+  const header = useMemo(
+    () =>
+      holdHeader ? (
+        <HeaderPlaceholder />
+      ) : (
+        <ShellHeader
+          session={{ userContext, company }}
+          menuOpen={menuOpen}
+          onMenuOpenChange={setMenuOpen}
+          onLogOut={logOut}
+        />
+      ),
+    [holdHeader, userContext, company, menuOpen, setMenuOpen, logOut],
+  );
+  const banners = useMemo(() => <ShellBanners />, []);
   const year = useCopyrightYear();
   const footer = useMemo(() => <Footer year={year} />, [year]);
 
@@ -116,17 +134,8 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     <LinkRouterProvider navigate={navigateTo} useHref={useHref}>
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
-        <ShellBanners />
-        {!pageShown || (signedInPage && !firstReadDone) ? (
-          <HeaderPlaceholder />
-        ) : (
-          <ShellHeader
-            session={{ userContext, company }}
-            menuOpen={menuOpen}
-            onMenuOpenChange={setMenuOpen}
-            onLogOut={logOut}
-          />
-        )}
+        {banners}
+        {header}
         {menuUsed ? (
           <Suspense fallback={null}>
             <MobileMenu
