@@ -11,9 +11,9 @@ import {
 } from './errors';
 import { createHearthClient } from './hearthClient';
 import { encodeQuery } from './query';
-import { createTransport } from './transport';
 import { testContract, widgetOf } from './testContract.test.util';
 import { later, send, startFakeApi } from './testServer.test.util';
+import { createTransport } from './transport';
 
 const api = await startFakeApi();
 afterAll(() => api.close());
