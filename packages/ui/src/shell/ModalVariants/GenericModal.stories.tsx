@@ -71,6 +71,10 @@ export const NotDismissableOnOutsideClick: Story = {
     const modal = await findModal();
     await userEvent.click(overlayOf('fade'));
     await expect(modal).toBeInTheDocument();
+    // Focus stays in the modal after the click outside, and Escape only reaches the modal from
+    // there. In one CI run the modal was still open 5 s after Escape (cause not found; it passes
+    // alone): this waits for focus inside before pressing it.
+    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: modalTitle })).not.toBeInTheDocument());
   },
