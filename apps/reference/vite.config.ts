@@ -113,7 +113,15 @@ export default mergeConfig(
               {
                 name: 'framework',
                 test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|xstate|@xstate\+react|zod|react-router|use-sync-external-store)@/,
+                priority: 4,
               },
+              // One chunk per step main.tsx starts the app in, each with what it imports that an
+              // earlier step has not (groups take a module's imports with it). Left to itself the
+              // bundler cuts the app's code along which steps and pages import each module: 30
+              // files instead of 20 for login, 5 KB gzip more.
+              { name: 'session', test: /src[\\/]session[\\/]SessionProvider\.tsx$/, priority: 3 },
+              { name: 'shell', test: /src[\\/]shell[\\/]ShellHeader\.tsx$/, priority: 2 },
+              { name: 'app', test: /src[\\/]boot\.tsx$/, priority: 1 },
             ],
           },
         },

@@ -1,5 +1,6 @@
-// What each page of the built reference app loads: the JavaScript chunks reachable by static
-// imports from the HTML entry plus the page's own lazy chunk, read from Vite's build manifest.
+// What each page of the built reference app loads: the JavaScript chunks the HTML entry loads
+// (its static imports and the steps it starts with) plus the page's own lazy chunk, read from
+// Vite's build manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -45,15 +46,25 @@ export function builtPageFiles(dist, manifest, module) {
   return [...new Set([...entryFiles(manifest), ...page.files])].sort();
 }
 
-/** The JS files the HTML entry loads by static imports (those its `<script>` and preloads name). */
+/** The JS files the HTML entry loads, sorted by name. */
 export function entryFiles(manifest) {
   return [...entryClosure(manifest)].sort();
+}
+
+/**
+ * The JS files the HTML entry loads, in the order it runs them: its static imports, then the
+ * modules it imports step by step as it starts (apps/reference/src/main.tsx), each with theirs.
+ */
+export function bootFiles(manifest) {
+  return [...entryClosure(manifest)];
 }
 
 function entryClosure(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk');
-  return staticClosure(manifest, entry);
+  const files = staticClosure(manifest, entry);
+  for (const step of manifest[entry].dynamicImports ?? []) staticClosure(manifest, step, files);
+  return files;
 }
 
 /** Gzip (level 9) and brotli (quality 11) bytes of a list of built files. */

@@ -38,6 +38,20 @@ describe('prerenderedDocument', () => {
     expect(loader).toContain("observe({ type: 'paint', buffered: true })");
   });
 
+  it('preloads each file once, and never the entry it adds as a script', () => {
+    // The entry's own chunks come from build/pages.ts too: its steps, which index.html does not name.
+    const files = [
+      'assets/index-A1.js',
+      'assets/client-C3.js',
+      'assets/app-F6.js',
+      'assets/LoginRoute-D4.js',
+    ];
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(prerenderedDocument(index, page, 'page', files))?.[1];
+    expect(loader).toContain(
+      'const preloads = ["/assets/runtime-B2.js","/assets/client-C3.js","/assets/app-F6.js","/assets/LoginRoute-D4.js"]',
+    );
+  });
+
   /** Runs a document's loader against a fake page: what it added, and its pending timers. */
   function runLoader(html: string) {
     const added: Array<Record<string, string>> = [];

@@ -5,7 +5,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The built index.html made into a prerendered document: the styles in the head, the markup in
- * #root (marked with what it is, `page` or `shell`, for main.tsx), and the JavaScript (the entry,
+ * #root (marked with what it is, `page` or `shell`, for boot.tsx), and the JavaScript (the entry,
  * the entry's chunks and `pageFiles`) asked for only once it has been painted (the first paint
  * is observed, or a second passed). Downloaded beside the HTML, the scripts would share a
  * slow line with the fonts; already in the cache, they would run before the first paint.
@@ -19,8 +19,12 @@ export function prerenderedDocument(
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry) throw new Error('index.html has no module script: the page could not load its app');
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  preloads.push(...pageFiles.map((file) => `/${file}`));
+  const preloads = [
+    ...new Set([
+      ...[...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+      ...pageFiles.map((file) => `/${file}`),
+    ]),
+  ].filter((href) => href !== entry);
   const loader = `  <script>
       (() => {
         let started = false;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { entryFiles, pageFiles, readManifest } from '../../../scripts/lib/routeBytes.mjs';
+import { bootFiles, pageFiles, readManifest } from '../../../scripts/lib/routeBytes.mjs';
 import { pageRoutes, SIGNED_IN_HEADER_MODULE } from '../src/pageRoutes';
 import { prerenderedDocument } from './pageDocument';
 
@@ -33,7 +33,9 @@ export function builtPages(root: string): Plugin {
     async writeBundle({ dir }) {
       if (!dir) throw new Error('hearth-built-pages: the build has no output directory');
       const manifest = readManifest(dir);
-      const entry = new Set(entryFiles(manifest));
+      // Preloaded first, in the order the entry runs them; a page's own chunks come after.
+      const boot = bootFiles(manifest);
+      const entry = new Set(boot);
       const indexFile = path.join(dir, 'index.html');
       const index = readFileSync(indexFile, 'utf8');
       const prerender = await prerenderer(root);
@@ -54,23 +56,21 @@ export function builtPages(root: string): Plugin {
               module: page.module,
               alsoLoads: [...alsoLoads, ...(addressModules[address] ?? [])],
             }).filter((file) => !entry.has(file));
-            documents[address] = prerenderedDocument(
-              index,
-              await prerender.page(`/${address}`),
-              'page',
-              addressFiles,
-            );
+            documents[address] = prerenderedDocument(index, await prerender.page(`/${address}`), 'page', [
+              ...boot,
+              ...addressFiles,
+            ]);
           }
           pages.push({
             path: page.path,
             module: page.module,
             files,
-            shell: prerenderedDocument(index, shell, 'shell', files),
+            shell: prerenderedDocument(index, shell, 'shell', [...boot, ...files]),
             ...('prerender' in page ? { documents } : {}),
           });
         }
         writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-        writeFileSync(indexFile, prerenderedDocument(index, shell, 'shell'));
+        writeFileSync(indexFile, prerenderedDocument(index, shell, 'shell', boot));
       } finally {
         await prerender.close();
       }

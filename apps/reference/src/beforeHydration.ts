@@ -2,7 +2,7 @@
  * What a person did on a prerendered page before the app took it over. React hydrates the fields
  * with what was typed still in them, but their state is empty, and the next render would empty
  * them. A form sent and a button pressed meanwhile were noted by index.html's script (a form
- * would have gone out natively, as a GET with the password in the address). main.tsx notes the
+ * would have gone out natively, as a GET with the password in the address). boot.tsx notes the
  * fields just before hydrating; once the page is ready the values are typed again, as input
  * events React sees, then the noted button is pressed and the noted form sent.
  */

@@ -1,36 +1,34 @@
 import '@hearth/ui/fonts.css';
-import { type ReactNode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { noteTypedValues } from './beforeHydration';
-import { preloadPage } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const root = container;
 
-const firstPage = preloadPage(window.location.pathname);
-const hydrate = (app: ReactNode) =>
-  // As a transition, React hydrates in slices and lets the browser handle input in between,
-  // instead of in one long task: the page is already drawn, there is no hurry to block for.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The prerendered page was rendered again:', error),
-    });
-  });
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The server's HTML is drawn at build time (src/prerender.tsx): the page itself, for a page that
-// draws from its path alone, else the loading shell every page first shows.
-switch (container.dataset.prerendered) {
-  case 'page':
-    // Hydrated once the page's code is in, so the page renders as the build did, not suspended.
-    void firstPage.then(() => {
-      const replay = noteTypedValues(container);
-      hydrate(<App firstPage={firstPage} prerendered onReady={replay} />);
-    });
-    break;
-  case 'shell':
-    hydrate(<App firstPage={firstPage} prerendered={false} />);
-    break;
-  default:
-    createRoot(container).render(<App firstPage={firstPage} prerendered={false} />);
+/**
+ * The app's modules, run in steps, each in a task of its own: run all at once (the entry's static
+ * imports) they were one task of 330-450 ms on a phone-speed CPU (4x throttle), during which the
+ * drawn page took no input. Each step runs what the later ones import, so they find it done:
+ * 1. the libraries' chunk (reached through React, whose namespace costs no bytes: styled-components'
+ *    would keep all its exports), where styled-components takes over the prerendered page's styles;
+ * 2. React DOM, whose CommonJS module runs on its first import;
+ * 3. the data client and the session machine;
+ * 4. the page shell's header and footer;
+ * 5. the app itself, which then hydrates the page (boot.tsx).
+ * Their chunks are all preloaded by the page (build/pages.ts), so a step waits for no download.
+ */
+async function start() {
+  await import('react');
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./session/SessionProvider');
+  await nextTask();
+  await import('./shell/ShellHeader');
+  await nextTask();
+  const { boot } = await import('./boot');
+  boot(root);
 }
+
+start().catch((error: unknown) => console.error('The app could not start:', error));

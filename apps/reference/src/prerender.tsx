@@ -1,7 +1,7 @@
 /**
  * Renders the app to HTML at build time (build/pages.ts loads this module in Node through Vite),
  * as a visitor who is not signed in sees it before the session was read. The browser hydrates
- * that HTML (main.tsx) instead of drawing anything only once its JavaScript ran.
+ * that HTML (boot.tsx) instead of drawing anything only once its JavaScript ran.
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';

@@ -1,0 +1,35 @@
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { noteTypedValues } from './beforeHydration';
+import { preloadPage } from './router';
+
+/** Renders the app into `container`: hydrates the HTML the build drew there, if any (main.tsx). */
+export function boot(container: HTMLElement) {
+  const firstPage = preloadPage(window.location.pathname);
+  const hydrate = (app: ReactNode) =>
+    // As a transition, React hydrates in slices and lets the browser handle input in between,
+    // instead of in one long task: the page is already drawn, there is no hurry to block for.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('The prerendered page was rendered again:', error),
+      });
+    });
+
+  // The server's HTML is drawn at build time (src/prerender.tsx): the page itself, for a page that
+  // draws from its path alone, else the loading shell every page first shows.
+  switch (container.dataset.prerendered) {
+    case 'page':
+      // Hydrated once the page's code is in, so the page renders as the build did, not suspended.
+      void firstPage.then(() => {
+        const replay = noteTypedValues(container);
+        hydrate(<App firstPage={firstPage} prerendered onReady={replay} />);
+      });
+      break;
+    case 'shell':
+      hydrate(<App firstPage={firstPage} prerendered={false} />);
+      break;
+    default:
+      createRoot(container).render(<App firstPage={firstPage} prerendered={false} />);
+  }
+}
