@@ -119,6 +119,9 @@ export default mergeConfig(
               // earlier step has not (groups take a module's imports with it). Left to itself the
               // bundler cuts the app's code along which steps and pages import each module: 30
               // files instead of 20 for login, 5 KB gzip more.
+              // Vite's helper for dynamic imports stays out of them: in the session's chunk (its
+              // first user), the entry imported that chunk, and ran it with the libraries'.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 5 },
               { name: 'session', test: /src[\\/]session[\\/]SessionProvider\.tsx$/, priority: 3 },
               { name: 'shell', test: /src[\\/]shell[\\/]ShellHeader\.tsx$/, priority: 2 },
               { name: 'app', test: /src[\\/]boot\.tsx$/, priority: 1 },
