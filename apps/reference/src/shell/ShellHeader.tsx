@@ -1,6 +1,6 @@
 import type { SessionDto } from '@hearth/data';
 import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useOpenAuthModal } from './AuthModalHost';
@@ -47,6 +47,9 @@ export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: S
   );
 }
 
+const NO_LINKS = { professionals: [], projects: [] };
+const NO_RESOURCES = { adviceTiles: [], costGuides: [], featuredCities: [] };
+
 /** The logged-out header, with the site's dropdowns and Sign up / Log in. */
 function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
   const location = useLocation();
@@ -55,14 +58,17 @@ function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
   const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;
   const headerData = useAsync(loadHeaderData, []);
   const origin = usePageOrigin();
+  // The same objects until the header's data comes: the header's dropdowns then render again only
+  // for it, not when the return address gets the page's origin.
+  const links = useMemo(() => (headerData ? toRepairAndImprove(headerData) : NO_LINKS), [headerData]);
+  const resources = useMemo(
+    () => (headerData ? toResources(headerData, new Date()) : NO_RESOURCES),
+    [headerData],
+  );
   return (
     <DesktopHeader
-      links={headerData ? toRepairAndImprove(headerData) : { professionals: [], projects: [] }}
-      resources={
-        headerData
-          ? toResources(headerData, new Date())
-          : { adviceTiles: [], costGuides: [], featuredCities: [] }
-      }
+      links={links}
+      resources={resources}
       insuranceEnabled={INSURANCE_ENABLED}
       moversUrl={MOVERS_URL}
       currentUrl={`${origin}${location.pathname}${location.search}`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   HeaderActionLink,
   HeaderAuthLink,
@@ -57,51 +57,56 @@ export function DesktopHeader({
   navigationLabel = 'Main',
   onAuthRequest,
 }: DesktopHeaderProps) {
-  const startsOpen = (menu: DesktopHeaderMenu) => defaultOpenMenu === menu;
+  // Kept while only the return address changes (it gets the page's origin after hydration): the
+  // dropdowns and their panels are most of the header, and need not render again for it.
+  const navigation = useMemo(() => {
+    const startsOpen = (menu: DesktopHeaderMenu) => defaultOpenMenu === menu;
+    return (
+      <HeaderNav aria-label={navigationLabel}>
+        {insuranceEnabled ? (
+          <HeaderNavItem>
+            <NavDropdown label="Insurance" defaultOpen={startsOpen('insurance')}>
+              <InsurancePanel />
+            </NavDropdown>
+          </HeaderNavItem>
+        ) : null}
+        <HeaderNavItem>
+          <NavDropdown label="Moving" defaultOpen={startsOpen('moving')}>
+            <MovingPanel moversUrl={moversUrl} />
+          </NavDropdown>
+        </HeaderNavItem>
+        <HeaderNavItem>
+          <NavDropdown
+            label="Repair & Improve"
+            href={paths.repairAndImprove}
+            size="wide"
+            defaultOpen={startsOpen('repairAndImprove')}
+          >
+            <RepairAndImprovePanel links={links} />
+          </NavDropdown>
+        </HeaderNavItem>
+        <HeaderNavItem>
+          <NavDropdown
+            label="Resources"
+            href={paths.resources}
+            size="wide"
+            defaultOpen={startsOpen('resources')}
+          >
+            <ResourcesPanel resources={resources} />
+          </NavDropdown>
+        </HeaderNavItem>
+        {insuranceEnabled ? null : (
+          <HeaderNavItem>
+            <HeaderNavLink href={paths.forBusinesses}>For Businesses</HeaderNavLink>
+          </HeaderNavItem>
+        )}
+      </HeaderNav>
+    );
+  }, [insuranceEnabled, moversUrl, links, resources, defaultOpenMenu, navigationLabel]);
   return (
     <HeaderBar
       logo={<HeaderLogo />}
-      navigation={
-        <HeaderNav aria-label={navigationLabel}>
-          {insuranceEnabled ? (
-            <HeaderNavItem>
-              <NavDropdown label="Insurance" defaultOpen={startsOpen('insurance')}>
-                <InsurancePanel />
-              </NavDropdown>
-            </HeaderNavItem>
-          ) : null}
-          <HeaderNavItem>
-            <NavDropdown label="Moving" defaultOpen={startsOpen('moving')}>
-              <MovingPanel moversUrl={moversUrl} />
-            </NavDropdown>
-          </HeaderNavItem>
-          <HeaderNavItem>
-            <NavDropdown
-              label="Repair & Improve"
-              href={paths.repairAndImprove}
-              size="wide"
-              defaultOpen={startsOpen('repairAndImprove')}
-            >
-              <RepairAndImprovePanel links={links} />
-            </NavDropdown>
-          </HeaderNavItem>
-          <HeaderNavItem>
-            <NavDropdown
-              label="Resources"
-              href={paths.resources}
-              size="wide"
-              defaultOpen={startsOpen('resources')}
-            >
-              <ResourcesPanel resources={resources} />
-            </NavDropdown>
-          </HeaderNavItem>
-          {insuranceEnabled ? null : (
-            <HeaderNavItem>
-              <HeaderNavLink href={paths.forBusinesses}>For Businesses</HeaderNavLink>
-            </HeaderNavItem>
-          )}
-        </HeaderNav>
-      }
+      navigation={navigation}
       actions={
         rightSlot ?? (
           <>
