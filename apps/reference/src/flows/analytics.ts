@@ -33,7 +33,9 @@ export function trackAction(
 /** Records one render event per mount of the page or part named `uiElement`. */
 export function useTrackRender(uiElement: string): void {
   useEffect(() => {
-    void trackAction('render', uiElement);
+    // Sent from a task of its own, out of the page's effects (see useAsync).
+    const send = setTimeout(() => void trackAction('render', uiElement));
+    return () => clearTimeout(send);
   }, [uiElement]);
 }
 

@@ -5,13 +5,20 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
   const [value, setValue] = useState<T>();
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setValue(() => result);
-      },
-      () => {},
+    // Started in a task of its own: the effects of a whole page run in one task as it hydrates,
+    // and starting a request (the client, its cache, fetch) is a good part of them.
+    const start = setTimeout(() =>
+      load(controller.signal).then(
+        (result) => {
+          if (!controller.signal.aborted) setValue(() => result);
+        },
+        () => {},
+      ),
     );
-    return () => controller.abort();
+    return () => {
+      clearTimeout(start);
+      controller.abort();
+    };
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what `load` depends on.
   }, deps);
   return value;
