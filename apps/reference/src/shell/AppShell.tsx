@@ -1,5 +1,5 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
@@ -81,8 +81,7 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     if (!firstReadDone) return;
     let current = true;
     firstPage.then(() => {
-      // In slices: the whole page renders (see useSession).
-      if (current) startTransition(() => setPageShown(true));
+      if (current) setPageShown(true);
     });
     return () => {
       current = false;
