@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *    would keep all its exports), where styled-components takes over the prerendered page's styles;
  * 2. React DOM, whose CommonJS module runs on its first import;
  * 3. the data client and the session machine;
- * 4. the page shell's header and footer;
+ * 4. the page shell's header (the shell's components it shares with the pages come with it);
  * 5. the app itself, which then hydrates the page (boot.tsx).
  * Their chunks are all preloaded by the page (build/pages.ts), so a step waits for no download.
  */
