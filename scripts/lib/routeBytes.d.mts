@@ -11,6 +11,5 @@ export function readManifest(dist: string): Manifest;
 export function pageFiles(manifest: Manifest, page: { module: string; alsoLoads?: string[] }): string[];
 export function compressedBytes(dist: string, files: string[]): { gzip: number; brotli: number };
 export function sourcesOf(dist: string, files: string[]): string[];
-export function entryFiles(manifest: Manifest): string[];
 export function bootFiles(manifest: Manifest): string[];
 export function builtPageFiles(dist: string, manifest: Manifest, module: string): string[];

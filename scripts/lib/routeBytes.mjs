@@ -43,12 +43,7 @@ export function builtPageFiles(dist, manifest, module) {
   const pages = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8'));
   const page = pages.find((candidate) => candidate.module === module);
   if (!page) throw new Error(`dist/pages.json has no page ${module}: see src/pageRoutes.ts`);
-  return [...new Set([...entryFiles(manifest), ...page.files])].sort();
-}
-
-/** The JS files the HTML entry loads, sorted by name. */
-export function entryFiles(manifest) {
-  return [...entryClosure(manifest)].sort();
+  return [...new Set([...bootFiles(manifest), ...page.files])].sort();
 }
 
 /**
