@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
+import { warmIntlData } from '../shared/warmIntl';
 import { type FieldBaseProps, FieldHelpText, FieldLabelText } from '../TextField/Field';
 import {
   OptionCheck,
@@ -11,6 +12,8 @@ import {
   StyledSelect,
   StyledSelectValue,
 } from './Select.styles';
+
+warmIntlData();
 
 export type SelectOptionItem = {
   /** The key `onChange` receives when this option is chosen. */

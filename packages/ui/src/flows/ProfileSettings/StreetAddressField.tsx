@@ -3,9 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { ComboBoxStateContext } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import { warmIntlData } from '../../components/shared/warmIntl';
 import { FieldHelpText, FieldLabelText } from '../../components/TextField/Field';
 import { StyledInput } from '../../components/TextField/TextField.styles';
 import { StyledComboBox, SuggestionItem, SuggestionList, SuggestionPopover } from './ProfileSettings.styles';
+
+warmIntlData();
 
 export type AddressSuggestionsActor = ActorRefFrom<typeof addressSuggestionsMachine>;
 
