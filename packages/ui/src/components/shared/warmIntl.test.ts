@@ -10,7 +10,7 @@ describe('warmIntlData', () => {
     vi.restoreAllMocks();
   });
 
-  it('makes a list format and a collator, each in a task of its own, once per page', async () => {
+  it('makes a collator, then a list format, each in a task of its own, once per page', async () => {
     vi.stubGlobal('window', {});
     const listFormat = vi.spyOn(Intl, 'ListFormat');
     const collator = vi.spyOn(Intl, 'Collator');
@@ -23,9 +23,11 @@ describe('warmIntlData', () => {
     expect(scheduled).toHaveLength(2);
     expect(listFormat).not.toHaveBeenCalled();
     expect(collator).not.toHaveBeenCalled();
-    for (const work of scheduled) work();
-    expect(listFormat).toHaveBeenCalledExactlyOnceWith(undefined, { type: 'conjunction' });
+    scheduled[0]?.();
     expect(collator).toHaveBeenCalledExactlyOnceWith(undefined, { sensitivity: 'base' });
+    expect(listFormat).not.toHaveBeenCalled();
+    scheduled[1]?.();
+    expect(listFormat).toHaveBeenCalledExactlyOnceWith(undefined, { type: 'conjunction' });
   });
 
   it('leaves the work to timers in the browser', async () => {

@@ -17,6 +17,7 @@ let warmed = false;
 export function warmIntlData(schedule: Schedule = inATaskOfItsOwn): void {
   if (warmed || typeof window === 'undefined') return;
   warmed = true;
-  schedule(() => new Intl.ListFormat(undefined, { type: 'conjunction' }));
+  // The collator first: a list format made first loads what both need, ~70 ms in one task.
   schedule(() => new Intl.Collator(undefined, { sensitivity: 'base' }));
+  schedule(() => new Intl.ListFormat(undefined, { type: 'conjunction' }));
 }
