@@ -1,5 +1,5 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
@@ -81,7 +81,8 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     if (!firstReadDone) return;
     let current = true;
     firstPage.then(() => {
-      if (current) setPageShown(true);
+      // The page and the header come in together: as a transition React renders them in slices.
+      if (current) startTransition(() => setPageShown(true));
     });
     return () => {
       current = false;
