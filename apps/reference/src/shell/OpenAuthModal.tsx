@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackClicks } from '../flows/analytics';
-import { appAuthModalMachine } from '../flows/auth';
+import { appAuthModalMachine } from '../flows/auth/authModal';
 import { SessionContext } from '../session/SessionProvider';
 
 /** The open login / sign-up modal; a login or sign-up in it reads the session again. */

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackClicks, useTrackRender } from '../../flows/analytics';
-import { appLoginPageMachine } from '../../flows/auth';
+import { appLoginPageMachine } from '../../flows/auth/loginPage';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
 import { useSignedInOnArrival } from '../../session/SessionProvider';
 import { useOpenAuthModal } from '../../shell/AuthModalHost';

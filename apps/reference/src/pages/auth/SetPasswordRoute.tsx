@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { trackClicks } from '../../flows/analytics';
-import { passwordlessMachineWith } from '../../flows/auth';
+import { passwordlessMachineWith } from '../../flows/auth/passwordless';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';

@@ -1,0 +1,22 @@
+/**
+ * The API calls the login page and the auth modal share (spec 01 §4). Each flow wires its machine
+ * in a module of its own (loginPage.ts, authModal.ts, passwordless.ts): a page loads only its own
+ * flow's machine, not the modal's or the set-password form's with it.
+ */
+import { sessionDataResource, userLoginResource } from '@hearth/data';
+import type { LoginValues, SessionData } from '@hearth/machines';
+import { fromPromise } from 'xstate';
+import { client } from '../../data/client';
+
+/**
+ * The machines classify a refused login by the HTTP status the error carries (400, 401, 422), so
+ * the call is made as is: the client's HttpError has `status`.
+ */
+export const login = fromPromise<unknown, LoginValues>(({ input, signal }) =>
+  client.call(userLoginResource.create, input, { signal }),
+);
+
+export const loadSession = fromPromise<SessionData, void>(async ({ signal }) => {
+  const { dto } = await client.call(sessionDataResource.read, {}, { signal });
+  return dto as SessionData;
+});
