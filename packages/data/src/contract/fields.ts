@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 
 /** An integer, given as a number or as decimal text (query strings). */
-export const int = () =>
+export const int = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.pipe(
     z.union([
       z.number(),
@@ -16,10 +16,10 @@ export const int = () =>
   );
 
 /** A positive integer id (user ids, company ids...). */
-export const id = () => z.pipe(int(), z.int().check(z.positive()));
+export const id = /* @__NO_SIDE_EFFECTS__ */ () => z.pipe(int(), z.int().check(z.positive()));
 
 /** `true` / `false`, given as a boolean or as text. */
-export const bool = () =>
+export const bool = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.union([
     z.boolean(),
     z.pipe(
@@ -31,23 +31,23 @@ export const bool = () =>
 const splitList = (value: string) => (value === '' ? [] : value.split(','));
 
 /** A list of integer ids, given as an array or as comma-separated text (query strings); at most 1000. */
-export const idList = () =>
+export const idList = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.pipe(
     z.union([z.array(z.union([z.number(), z.string()])), z.pipe(z.string(), z.transform(splitList))]),
     z.array(id()).check(z.maxLength(1000)),
   );
 
 /** A list of strings, given as an array or as comma-separated text; at most 1000. */
-export const stringList = <T extends z.core.$ZodType<string, string>>(item: T) =>
+export const stringList = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodType<string, string>>(item: T) =>
   z.pipe(
     z.union([z.array(z.string()), z.pipe(z.string(), z.transform(splitList))]),
     z.array(item).check(z.maxLength(1000)),
   );
 
-export const uuid = () => z.uuid();
-export const uuidV4 = () => z.uuidv4();
-export const email = () => z.pipe(z.string().check(z.trim()), z.email());
-export const isoDateTime = () => z.iso.datetime({ offset: true });
+export const uuid = /* @__NO_SIDE_EFFECTS__ */ () => z.uuid();
+export const uuidV4 = /* @__NO_SIDE_EFFECTS__ */ () => z.uuidv4();
+export const email = /* @__NO_SIDE_EFFECTS__ */ () => z.pipe(z.string().check(z.trim()), z.email());
+export const isoDateTime = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.datetime({ offset: true });
 
 export const LEAD_STATUSES = ['PENDING', 'BOOKED', 'OUT_OF_SCOPE', 'NOT_INTERESTED', 'BAD_QUALITY'] as const;
 export const PAYMENT_METHOD_STATUSES = [
@@ -71,7 +71,7 @@ export const IMAGE_SIZE_NAMES = ['LARGE', 'MEDIUM', 'SMALL', 'EXTRA_SMALL'] as c
 export const ROLES = ['CURATOR', 'RER_REFERRAL_INSPECTOR', 'ADMIN', 'CUSTOMER_SERVICE'] as const;
 
 /** The body of every error answer: a code the client can branch on and a readable message. */
-export const errorBody = z.object({
+export const errorBody = /* @__PURE__ */ z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),

@@ -30,7 +30,7 @@ export const ACCOUNT_IMAGE_UPLOAD = {
   contentType: 'USER_HEADSHOT',
 } as const;
 export const ACCOUNT_IMAGE_UPLOAD_PATH = ACCOUNT_IMAGE_UPLOAD.path;
-export const uploadImageResult = z.object({ fileName: z.string() });
+export const uploadImageResult = /* @__PURE__ */ z.object({ fileName: z.string() });
 
 /**
  * Where the phone verification link lands: `/account/settings?phoneVerified=true&` + this
@@ -55,7 +55,7 @@ export const ACCOUNT_BY_ID_PAGES = [
 const validNewPassword = (password: string) =>
   password.length >= 6 && password.length <= 100 && /\p{L}/u.test(password) && password.trim() === password;
 
-export const cardSummary = z.object({
+export const cardSummary = /* @__PURE__ */ z.object({
   /** Brand name as shown: Visa, Mastercard, American Express, Discover, Diners Club, JCB, UnionPay. */
   cardType: z.string(),
   lastFour: z.string(),
@@ -63,7 +63,7 @@ export const cardSummary = z.object({
   expiryYear: z.int(),
 });
 
-export const paymentMethodSchema = z.object({
+export const paymentMethodSchema = /* @__PURE__ */ z.object({
   paymentMethodId: z.int(),
   card: cardSummary,
   status: z.enum(PAYMENT_METHOD_STATUSES),
@@ -75,7 +75,7 @@ const media = z
   .object({ sms: z.boolean(), email: z.boolean() })
   .check(z.refine((value) => value.sms || value.email, 'Choose emails, text or both.'));
 
-export const contactPreferencesSchema = z.object({
+export const contactPreferencesSchema = /* @__PURE__ */ z.object({
   userId: z.int(),
   mediaFromPros: z.object({ sms: z.boolean(), email: z.boolean() }),
   mediaFromHearth: z.object({ sms: z.boolean(), email: z.boolean() }),

@@ -7,7 +7,7 @@ export const BI_ACTION_TYPES = ['render', 'click'] as const;
 export const BI_ENTITY_PAIR_MESSAGE = (pair: 1 | 2) => `Entity ${pair} needs both a name and a value.`;
 
 const entityName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const entityValue = z.union([
+const entityValue = /* @__PURE__ */ z.union([
   z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   z.pipe(z.number(), z.transform(String)),
 ]);

@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 import { id } from '../fields';
 import { resource } from '../resource';
 
-export const proPointsBalance = z.object({
+export const proPointsBalance = /* @__PURE__ */ z.object({
   companyId: z.int(),
   balanceInPenny: z.int(),
 });
 export type ProPointsBalance = z.infer<typeof proPointsBalance>;
 
-export const proRewardBalance = z.object({
+export const proRewardBalance = /* @__PURE__ */ z.object({
   companyId: z.int(),
   availableBalance: z.int(),
 });

@@ -23,14 +23,20 @@ const callFields = {
 };
 
 /** A call from a homeowner to a company. */
-export const inboundCallSchema = z.object({ ...callFields, status: z.enum(INBOUND_CALL_STATUSES) });
+export const inboundCallSchema = /* @__PURE__ */ z.object({
+  ...callFields,
+  status: z.enum(INBOUND_CALL_STATUSES),
+});
 export type InboundCallDto = z.infer<typeof inboundCallSchema>;
 
 /** A call from a company to a homeowner. */
-export const outboundCallSchema = z.object({ ...callFields, status: z.enum(OUTBOUND_CALL_STATUSES) });
+export const outboundCallSchema = /* @__PURE__ */ z.object({
+  ...callFields,
+  status: z.enum(OUTBOUND_CALL_STATUSES),
+});
 export type OutboundCallDto = z.infer<typeof outboundCallSchema>;
 
-export const callRecordingSchema = z.object({
+export const callRecordingSchema = /* @__PURE__ */ z.object({
   id: z.uuid(),
   canonicalCallId: z.uuid(),
   durationSeconds: z.int(),
@@ -39,7 +45,7 @@ export const callRecordingSchema = z.object({
 });
 export type CallRecordingDto = z.infer<typeof callRecordingSchema>;
 
-export const voicemailMessageSchema = z.object({
+export const voicemailMessageSchema = /* @__PURE__ */ z.object({
   voicemailMessageId: z.uuid(),
   canonicalCallId: z.nullable(z.uuid()),
   companyId: z.number(),
@@ -52,7 +58,7 @@ export const voicemailMessageSchema = z.object({
 export type VoicemailMessageDto = z.infer<typeof voicemailMessageSchema>;
 
 /** One movement of a company's lead tokens; its `id` is the ledger key. */
-export const ledgerEntrySchema = z.object({
+export const ledgerEntrySchema = /* @__PURE__ */ z.object({
   id: z.uuid(),
   transactionType: z.enum(LEDGER_TRANSACTION_TYPES),
   companyId: z.number(),
@@ -64,7 +70,7 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
 
 /** A phone call between the company and the homeowner of a purchased lead. */
-export const externalPhoneCallSchema = z.object({
+export const externalPhoneCallSchema = /* @__PURE__ */ z.object({
   id: z.uuid(),
   ledgerKey: z.uuid(),
   companyId: z.number(),

@@ -9,11 +9,11 @@ import { z } from 'zod/mini';
 import { bool, id, idList, int, isoDateTime } from '../fields';
 import { resource } from '../resource';
 
-const companyId = z.object({ companyId: id() });
+const companyId = /* @__PURE__ */ z.object({ companyId: id() });
 
 export const BACKGROUND_CHECK_STATUSES = ['NOT_STARTED', 'PENDING', 'PASSED', 'FAILED', 'EXPIRED'] as const;
 
-export const backgroundCheck = z.object({
+export const backgroundCheck = /* @__PURE__ */ z.object({
   companyId: z.int(),
   status: z.enum(BACKGROUND_CHECK_STATUSES),
   checkedAt: z.nullable(isoDateTime()),
@@ -21,7 +21,7 @@ export const backgroundCheck = z.object({
 });
 export type BackgroundCheck = z.infer<typeof backgroundCheck>;
 
-export const companyDocument = z.object({
+export const companyDocument = /* @__PURE__ */ z.object({
   documentId: z.int(),
   parentId: z.nullable(z.int()),
   kind: z.enum(['ROOT', 'ABOUT', 'SERVICES', 'LICENSES', 'SERVICE_AREA', 'PHOTOS']),
@@ -32,7 +32,7 @@ export const companyDocument = z.object({
 export type CompanyDocument = z.infer<typeof companyDocument>;
 
 /** One company's published profile: the root document and the documents under it. */
-export const publishedCompany = z.object({
+export const publishedCompany = /* @__PURE__ */ z.object({
   companyId: z.int(),
   root: z.nullable(companyDocument),
   documents: z.array(companyDocument),
@@ -40,14 +40,14 @@ export const publishedCompany = z.object({
 export type PublishedCompany = z.infer<typeof publishedCompany>;
 
 /** spec §3 "User (directory)", with the company it belongs to. */
-export const companyUser = z.object({
+export const companyUser = /* @__PURE__ */ z.object({
   userId: z.int(),
   hearthUserId: z.int(),
   firstName: z.string(),
   email: z.string(),
 });
 
-export const userCompany = z.object({
+export const userCompany = /* @__PURE__ */ z.object({
   hearthCompanyId: z.int(),
   name: z.string(),
   seoUrl: z.string(),
@@ -55,7 +55,7 @@ export const userCompany = z.object({
 });
 export type UserCompany = z.infer<typeof userCompany>;
 
-export const responsiveness = z.object({
+export const responsiveness = /* @__PURE__ */ z.object({
   companyId: z.int(),
   leadsReceived: z.int(),
   leadsResponded: z.int(),
@@ -67,7 +67,7 @@ export const responsiveness = z.object({
 });
 export type Responsiveness = z.infer<typeof responsiveness>;
 
-export const companyPreferences = z.object({
+export const companyPreferences = /* @__PURE__ */ z.object({
   companyId: z.int(),
   dto: z.object({
     askAProWebNotificationsEnabled: z.boolean(),
@@ -78,7 +78,7 @@ export const companyPreferences = z.object({
 });
 export type CompanyPreferences = z.infer<typeof companyPreferences>;
 
-export const reviewSummary = z.object({
+export const reviewSummary = /* @__PURE__ */ z.object({
   companyId: z.int(),
   /** Visible reviews only. */
   reviewCount: z.int(),
@@ -88,7 +88,7 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-export const review = z.object({
+export const review = /* @__PURE__ */ z.object({
   reviewId: z.int(),
   companyId: z.int(),
   rating: z.int().check(z.gte(1), z.lte(5)),

@@ -6,12 +6,12 @@ import { resource } from '../resource';
 export const CONVERSATION_PEER_ROLES = ['pro', 'homeowner'] as const;
 
 /** `peerId` is the peer's user id, as text. */
-export const conversationPeerSchema = z.object({
+export const conversationPeerSchema = /* @__PURE__ */ z.object({
   peerId: z.string(),
   role: z.enum(CONVERSATION_PEER_ROLES),
 });
 
-export const conversationSummarySchema = z.object({
+export const conversationSummarySchema = /* @__PURE__ */ z.object({
   id: z.uuid(),
   peers: z.array(conversationPeerSchema),
   created: isoDateTime(),
@@ -21,7 +21,7 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummaryDto = z.infer<typeof conversationSummarySchema>;
 
-export const conversationMessageSchema = z.object({
+export const conversationMessageSchema = /* @__PURE__ */ z.object({
   id: z.uuid(),
   mimeType: z.string(),
   /** The sender's `peerId`. */
@@ -31,13 +31,13 @@ export const conversationMessageSchema = z.object({
   created: isoDateTime(),
 });
 
-export const conversationSchema = z.extend(conversationSummarySchema, {
+export const conversationSchema = /* @__PURE__ */ z.extend(conversationSummarySchema, {
   projectLifecycleId: z.nullable(z.uuid()),
   messages: z.array(conversationMessageSchema),
 });
 export type ConversationDto = z.infer<typeof conversationSchema>;
 
-export const conversationResponseTimeSchema = z.object({
+export const conversationResponseTimeSchema = /* @__PURE__ */ z.object({
   userId: z.number(),
   /** Conversations the user is a peer of. */
   conversationCount: z.int(),

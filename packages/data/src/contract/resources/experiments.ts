@@ -9,7 +9,7 @@ export const DEFAULT_AB_VARIANT = 'control';
 const experimentName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
-export const abTestParticipationResult = z.object({
+export const abTestParticipationResult = /* @__PURE__ */ z.object({
   experimentName: z.string(),
   clientId: z.string(),
   variant: z.string(),

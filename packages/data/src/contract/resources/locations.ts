@@ -25,10 +25,10 @@ export const ADDRESS_MESSAGES = {
 
 export const US_POSTAL_CODE = /^\d{5}(?:-\d{4})?$/;
 
-const geoPoint = z.object({ latitude: z.number(), longitude: z.number() });
+const geoPoint = /* @__PURE__ */ z.object({ latitude: z.number(), longitude: z.number() });
 
 /** spec 01 §3 "Location". */
-export const locationSchema = z.object({
+export const locationSchema = /* @__PURE__ */ z.object({
   locationId: z.int(),
   cityName: z.string(),
   /** Two-letter US state code. */
@@ -41,7 +41,7 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 /** spec 01 §3 "Address"; `id` is the location id. */
-export const locationAddressSchema = z.object({
+export const locationAddressSchema = /* @__PURE__ */ z.object({
   id: z.int(),
   streetLine1: z.string(),
   streetLine2: z.string(),
@@ -54,7 +54,7 @@ export const locationAddressSchema = z.object({
 });
 export type LocationAddress = z.infer<typeof locationAddressSchema>;
 
-export const userLocationSchema = z.object({
+export const userLocationSchema = /* @__PURE__ */ z.object({
   userLocationId: z.int(),
   userId: z.int(),
   locationId: z.int(),
@@ -62,7 +62,7 @@ export const userLocationSchema = z.object({
 });
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
-export const managedPostalCodeSchema = z.object({
+export const managedPostalCodeSchema = /* @__PURE__ */ z.object({
   locationId: z.int(),
   postalCode: z.string(),
   /** Whether the product's managed services cover this postal code. */
@@ -70,7 +70,7 @@ export const managedPostalCodeSchema = z.object({
   marketName: z.nullable(z.string()),
 });
 
-export const resolvedPostalCodeSchema = z.object({
+export const resolvedPostalCodeSchema = /* @__PURE__ */ z.object({
   postalCode: z.string(),
   cityName: z.string(),
   provinceCode: z.string(),
@@ -78,7 +78,7 @@ export const resolvedPostalCodeSchema = z.object({
   geoPoint,
 });
 
-export const relocationSchema = z.object({
+export const relocationSchema = /* @__PURE__ */ z.object({
   relocationId: z.int(),
   userId: z.int(),
   fromLocationId: z.nullable(z.int()),
@@ -89,7 +89,7 @@ export const relocationSchema = z.object({
 
 const stateCodes = new Set(US_STATES.map((state) => state.code));
 
-export const locationAddressInput = z.object({
+export const locationAddressInput = /* @__PURE__ */ z.object({
   streetLine1: z.string().check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.streetRequired), z.maxLength(200)),
   streetLine2: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
   /** `US_` + the state code, e.g. `US_TX` (50 states and DC). */
@@ -107,7 +107,7 @@ export const locationAddressInput = z.object({
   bypassAddressVerification: z._default(z.boolean(), true),
 });
 
-const locationId = z.object({ locationId: id() });
+const locationId = /* @__PURE__ */ z.object({ locationId: id() });
 
 export const locationAddressResource = resource('locationAddress', {
   create: {

@@ -8,31 +8,31 @@ export const PROJECT_NESTED_OBJECT_KINDS = Object.keys(NESTED_OBJECT_KINDS) as [
   NestedObjectKind,
   ...NestedObjectKind[],
 ];
-export const projectNestedObjectKindSchema = z.enum(PROJECT_NESTED_OBJECT_KINDS);
+export const projectNestedObjectKindSchema = /* @__PURE__ */ z.enum(PROJECT_NESTED_OBJECT_KINDS);
 
 /** Contacts, external references, images and recurrence carry only their id. */
-export const projectNestedItemSchema = z.object({ id: uuidV4() });
+export const projectNestedItemSchema = /* @__PURE__ */ z.object({ id: uuidV4() });
 
 /** A business (pro company) on the project, with its conversation with the homeowner. */
-export const projectBusinessSchema = z.object({
+export const projectBusinessSchema = /* @__PURE__ */ z.object({
   id: uuidV4(),
   companyId: z.number(),
   conversationId: z.nullable(z.uuid()),
 });
 
-export const projectExternalHoldSchema = z.object({
+export const projectExternalHoldSchema = /* @__PURE__ */ z.object({
   id: uuidV4(),
   projectId: uuidV4(),
   cleared: z.boolean(),
 });
 
-export const projectManagedProjectSchema = z.object({
+export const projectManagedProjectSchema = /* @__PURE__ */ z.object({
   id: uuidV4(),
   bookingStatus: z.nullable(z.enum(LEAD_STATUSES)),
   isBookingPostMatchmaking: z.boolean(),
 });
 
-export const projectSpecificationSchema = z.object({
+export const projectSpecificationSchema = /* @__PURE__ */ z.object({
   id: uuidV4(),
   appointmentStartDateTime: z.nullable(isoDateTime()),
   quotedHours: z.nullable(z.number()),
@@ -40,7 +40,7 @@ export const projectSpecificationSchema = z.object({
 });
 
 /** Only the kinds asked for with `include` are present. */
-export const projectNestedObjectsSchema = z.object({
+export const projectNestedObjectsSchema = /* @__PURE__ */ z.object({
   businesses: z.optional(z.array(projectBusinessSchema)),
   contacts: z.optional(z.array(projectNestedItemSchema)),
   externalReferences: z.optional(z.array(projectNestedItemSchema)),
@@ -52,7 +52,7 @@ export const projectNestedObjectsSchema = z.object({
 });
 
 /** The shape the selectors in `selectors/projects.ts` read. */
-export const projectLifecycleSchema = z.object({
+export const projectLifecycleSchema = /* @__PURE__ */ z.object({
   id: uuidV4(),
   /** PROJECT_COMPLETED, HOMEOWNER_CANCELLED, or a status of a project still going on. */
   projectLifecycleStatus: z.string(),
@@ -65,7 +65,7 @@ export type ProjectLifecycleDto = z.infer<typeof projectLifecycleSchema>;
 export type ProjectNestedObjectsDto = z.infer<typeof projectNestedObjectsSchema>;
 
 /** The booking of a managed project, with the appointment from its specification. */
-export const projectBookingSchema = z.object({
+export const projectBookingSchema = /* @__PURE__ */ z.object({
   projectLifecycleId: uuidV4(),
   bookingStatus: z.nullable(z.enum(LEAD_STATUSES)),
   isBookingPostMatchmaking: z.boolean(),

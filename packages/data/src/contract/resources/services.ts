@@ -13,7 +13,7 @@ export const PRO_NOTIFICATION_TYPES = ['NEW_LEAD', 'NEW_MESSAGE', 'NEW_REVIEW', 
 export const PRO_NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'PUSH'] as const;
 export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
 
-export const assignedTaskSchema = z.object({
+export const assignedTaskSchema = /* @__PURE__ */ z.object({
   taskId: z.number(),
   title: z.string(),
   description: z.string(),
@@ -22,22 +22,25 @@ export const assignedTaskSchema = z.object({
   projectLifecycleId: z.nullable(z.string()),
 });
 
-export const outboundRouteSchema = z.object({
+export const outboundRouteSchema = /* @__PURE__ */ z.object({
   routeId: z.number(),
   name: z.string(),
   phoneNumber: z.string(),
   active: z.boolean(),
 });
-export const outboundRoutesSchema = z.object({ userId: z.number(), routes: z.array(outboundRouteSchema) });
+export const outboundRoutesSchema = /* @__PURE__ */ z.object({
+  userId: z.number(),
+  routes: z.array(outboundRouteSchema),
+});
 
-export const helplineNumberSchema = z.object({
+export const helplineNumberSchema = /* @__PURE__ */ z.object({
   helplineNumberId: z.number(),
   helplineId: z.number(),
   areaCode: z.string(),
   phoneNumber: z.string(),
 });
 
-export const helplineSchema = z.object({
+export const helplineSchema = /* @__PURE__ */ z.object({
   helplineId: z.number(),
   companyId: z.number(),
   name: z.string(),
@@ -45,7 +48,7 @@ export const helplineSchema = z.object({
   numbers: z.array(helplineNumberSchema),
 });
 
-export const trackingNumberSchema = z.object({
+export const trackingNumberSchema = /* @__PURE__ */ z.object({
   trackingNumberId: z.number(),
   companyId: z.number(),
   phoneNumber: z.string(),
@@ -54,7 +57,7 @@ export const trackingNumberSchema = z.object({
   active: z.boolean(),
 });
 
-export const homeAssistantEnrollmentSchema = z.object({
+export const homeAssistantEnrollmentSchema = /* @__PURE__ */ z.object({
   homeownerUserId: z.number(),
   enrolled: z.boolean(),
   status: z.enum(HOME_ASSISTANT_ENROLLMENT_STATUSES),
@@ -62,20 +65,20 @@ export const homeAssistantEnrollmentSchema = z.object({
   enrolledAt: z.nullable(isoDateTime()),
 });
 
-export const proNotificationSettingSchema = z.object({
+export const proNotificationSettingSchema = /* @__PURE__ */ z.object({
   notificationType: z.enum(PRO_NOTIFICATION_TYPES),
   channel: z.enum(PRO_NOTIFICATION_CHANNELS),
   enabled: z.boolean(),
 });
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = /* @__PURE__ */ z.object({
   userId: z.number(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(TEAM_ROLES),
 });
 
-export const teamSchema = z.object({
+export const teamSchema = /* @__PURE__ */ z.object({
   teamId: z.number(),
   name: z.string(),
   companyId: z.nullable(z.number()),

@@ -3,13 +3,13 @@ import { z } from 'zod/mini';
 import { email } from '../fields';
 import { resource } from '../resource';
 
-export const companySummary = z.object({
+export const companySummary = /* @__PURE__ */ z.object({
   hearthCompanyId: z.number(),
   name: z.string(),
   seoUrl: z.string(),
 });
 
-export const userContext = z.object({
+export const userContext = /* @__PURE__ */ z.object({
   userId: z.number(),
   email: z.string(),
   loggedIn: z.literal(true),
@@ -30,12 +30,12 @@ export const userContext = z.object({
 export type UserContext = z.infer<typeof userContext>;
 
 /** `userContext` is null for a visitor; `company` is set for users with a company (pros). */
-export const sessionDto = z.object({
+export const sessionDto = /* @__PURE__ */ z.object({
   userContext: z.nullable(userContext),
   company: z.nullable(companySummary),
 });
 export type SessionDto = z.infer<typeof sessionDto>;
-export const sessionData = z.object({ dto: sessionDto });
+export const sessionData = /* @__PURE__ */ z.object({ dto: sessionDto });
 
 const password = z.string().check(z.maxLength(1024));
 

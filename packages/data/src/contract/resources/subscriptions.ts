@@ -16,7 +16,7 @@ export const SUBSCRIPTION_SHORT_CODES = {
 /** The error for a short code that is not a group of the tree (spec 02 §5). */
 export const INVALID_SHORT_CODE_MESSAGE = 'Invalid Email Unsubscribe shortCode';
 
-export const emailSubscriptionsDto = z.object({
+export const emailSubscriptionsDto = /* @__PURE__ */ z.object({
   emailAddress: z.string(),
   /** true while the address receives newsletters (not unsubscribed from NEWSLETTER). */
   newsletters: z.boolean(),

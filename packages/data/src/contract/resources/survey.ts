@@ -7,9 +7,13 @@ export const PROJECT_SURVEY_CAMPAIGN = 'project';
 /** NPS, or any other campaign type, which the survey page treats as CUSTOM. */
 export const CSAT_CAMPAIGN_TYPES = ['NPS', 'CUSTOM'] as const;
 
-export const csatAnswerSchema = z.object({ answerId: z.number(), score: z.number(), label: z.string() });
+export const csatAnswerSchema = /* @__PURE__ */ z.object({
+  answerId: z.number(),
+  score: z.number(),
+  label: z.string(),
+});
 
-export const csatSurveySchema = z.object({
+export const csatSurveySchema = /* @__PURE__ */ z.object({
   surveyId: z.uuid(),
   question: z.string(),
   campaignType: z.enum(CSAT_CAMPAIGN_TYPES),
@@ -18,7 +22,7 @@ export const csatSurveySchema = z.object({
 });
 export type CsatSurvey = z.infer<typeof csatSurveySchema>;
 
-const surveyId = z.uuid();
+const surveyId = /* @__PURE__ */ z.uuid();
 const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const campaignName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 

@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { bool, id, idList } from '../fields';
 import { resource } from '../resource';
 
-export const serviceType = z.object({
+export const serviceType = /* @__PURE__ */ z.object({
   id: z.int(),
   displayName: z.string(),
   serviceId: z.int(),
@@ -31,7 +31,7 @@ export type TradeType = {
   /** Nested trades; left out in the flat list. */
   children?: TradeType[];
 };
-export const tradeType: z.ZodMiniType<TradeType, TradeType> = z.object({
+export const tradeType: z.ZodMiniType<TradeType, TradeType> = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
@@ -42,7 +42,7 @@ export const tradeType: z.ZodMiniType<TradeType, TradeType> = z.object({
   },
 });
 
-export const homeService = z.object({
+export const homeService = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
@@ -57,7 +57,7 @@ export const homeService = z.object({
 export type HomeService = z.infer<typeof homeService>;
 
 /** A home service with its managed price in one postal code. */
-export const pricedHomeService = z.extend(homeService, {
+export const pricedHomeService = /* @__PURE__ */ z.extend(homeService, {
   managedPrice: z.object({
     priceInCents: z.int(),
     priceUnit: homeService.shape.priceUnit,
@@ -68,7 +68,7 @@ export const pricedHomeService = z.extend(homeService, {
 export type PricedHomeService = z.infer<typeof pricedHomeService>;
 
 /** What selectors/headerLinks.ts takes (`HeaderLink`); `href` is relative to the web base address. */
-export const headerLink = z.object({
+export const headerLink = /* @__PURE__ */ z.object({
   name: z.string(),
   href: z.string(),
   proType: z.enum(['COMPANY_TYPE', 'SERVICE_TYPE']),
@@ -78,28 +78,32 @@ export const headerLink = z.object({
 });
 export type HeaderLinkDto = z.infer<typeof headerLink>;
 
-export const costGuide = z.object({
+export const costGuide = /* @__PURE__ */ z.object({
   name: z.string(),
   /** The `{guide}` of `/project-cost/{guide}`. */
   slug: z.string(),
   href: z.string(),
 });
 
-export const featuredCity = z.object({
+export const featuredCity = /* @__PURE__ */ z.object({
   cityName: z.string(),
   provinceCode: z.string().check(z.length(2)),
   slug: z.string(),
   href: z.string(),
 });
 
-export const adviceTile = z.object({ title: z.string(), href: z.string(), imageUrl: z.string() });
+export const adviceTile = /* @__PURE__ */ z.object({
+  title: z.string(),
+  href: z.string(),
+  imageUrl: z.string(),
+});
 export type AdviceTile = z.infer<typeof adviceTile>;
 
 /**
  * The desktop header's data. `adviceTiles.fixed` and `.monthly` are what selectors/advice.ts
  * `adviceTiles(fixed, monthly, date)` takes: monthly[0] is January ... monthly[11] December.
  */
-export const headerData = z.object({
+export const headerData = /* @__PURE__ */ z.object({
   links: z.array(headerLink),
   costGuides: z.array(costGuide),
   featuredCities: z.array(featuredCity),
@@ -110,8 +114,8 @@ export const headerData = z.object({
 });
 export type HeaderData = z.infer<typeof headerData>;
 
-const serviceTypes = z.object({ serviceTypes: z.array(serviceType) });
-const homeServices = z.object({ homeServices: z.array(homeService) });
+const serviceTypes = /* @__PURE__ */ z.object({ serviceTypes: z.array(serviceType) });
+const homeServices = /* @__PURE__ */ z.object({ homeServices: z.array(homeService) });
 
 export const tradeTaxonomyResource = resource('tradeTaxonomy', {
   read: {

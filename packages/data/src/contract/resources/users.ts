@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { id, idList } from '../fields';
 import { resource } from '../resource';
 
-const userId = z.object({ userId: id() });
+const userId = /* @__PURE__ */ z.object({ userId: id() });
 
 /** Spec 02 §5 messages, verbatim. */
 export const USER_MESSAGES = {
@@ -58,7 +58,7 @@ export function usPhoneE164(national: string): string {
 const phoneNumberField = () =>
   z.string().check(z.trim(), z.minLength(1, USER_MESSAGES.phoneRequired), z.maxLength(250));
 
-export const userSchema = z.object({
+export const userSchema = /* @__PURE__ */ z.object({
   userId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -68,7 +68,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** spec 01 §3 "User (directory)". */
-export const directoryUser = z.object({
+export const directoryUser = /* @__PURE__ */ z.object({
   userId: z.int(),
   hearthUserId: z.int(),
   firstName: z.string(),
@@ -77,7 +77,7 @@ export const directoryUser = z.object({
 });
 export type DirectoryUser = z.infer<typeof directoryUser>;
 
-export const userEmailSchema = z.object({
+export const userEmailSchema = /* @__PURE__ */ z.object({
   userEmailId: z.int(),
   userId: z.int(),
   emailAddress: z.string(),
@@ -90,14 +90,14 @@ export const userEmailSchema = z.object({
 });
 export type UserEmail = z.infer<typeof userEmailSchema>;
 
-export const userImageSchema = z.object({
+export const userImageSchema = /* @__PURE__ */ z.object({
   userImageId: z.int(),
   userId: z.int(),
   imageFileName: z.string(),
 });
 export type UserImageRecord = z.infer<typeof userImageSchema>;
 
-export const userPhoneSchema = z.object({
+export const userPhoneSchema = /* @__PURE__ */ z.object({
   userPhoneId: z.int(),
   userId: z.int(),
   phoneNumber: z.string(),
@@ -110,7 +110,7 @@ export const userPhoneSchema = z.object({
 });
 export type UserPhone = z.infer<typeof userPhoneSchema>;
 
-export const userAddressSchema = z.object({
+export const userAddressSchema = /* @__PURE__ */ z.object({
   street1: z.string(),
   street2: z.string(),
   city: z.string(),
