@@ -1,5 +1,5 @@
 /**
- * The API calls the login page and the auth modal share (spec 01 §4). Each flow wires its machine
+ * The API calls the auth flows share (spec 01 §4, §7). Each flow wires its machine
  * in a module of its own (loginPage.ts, authModal.ts, passwordless.ts): a page loads only its own
  * flow's machine, not the modal's or the set-password form's with it.
  */

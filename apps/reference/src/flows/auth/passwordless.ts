@@ -1,12 +1,9 @@
 /** The passwordless set-password form wired to the API (spec 01 §7). */
-import { setPasswordlessUserPasswordServiceResource, userLoginResource } from '@hearth/data';
-import {
-  type PasswordlessLoginInput,
-  type PasswordlessSetPasswordInput,
-  passwordlessMachine,
-} from '@hearth/machines';
+import { setPasswordlessUserPasswordServiceResource } from '@hearth/data';
+import { type PasswordlessSetPasswordInput, passwordlessMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
+import { login } from './actors';
 
 /** The passwordless form; `token` is the set-password e-mail's, proof of the address. */
 export const passwordlessMachineWith = (token: string | undefined) =>
@@ -19,8 +16,6 @@ export const passwordlessMachineWith = (token: string | undefined) =>
           { signal },
         ),
       ),
-      login: fromPromise<unknown, PasswordlessLoginInput>(({ input, signal }) =>
-        client.call(userLoginResource.create, input, { signal }),
-      ),
+      login,
     },
   });
