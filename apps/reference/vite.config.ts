@@ -117,7 +117,7 @@ export default mergeConfig(
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|xstate|@xstate\+react|zod|react-router|use-sync-external-store)@/,
+                test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|xstate|@xstate\+react|zod|wouter|regexparam|use-sync-external-store)@/,
                 priority: 4,
               },
               // Vite's helper for dynamic imports, apart: in the session's chunk (its first user),

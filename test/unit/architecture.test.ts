@@ -31,7 +31,7 @@ const rules: Rule[] = [
   },
   {
     dir: 'packages/ui/src',
-    forbidden: /^(@hearth\/data|react-router|graphql|graphql-request|zod)/,
+    forbidden: /^(@hearth\/data|wouter|graphql|graphql-request|zod)/,
     forbiddenCode: /\bfetch\s*\(|XMLHttpRequest/,
   },
   { dir: 'apps/api/src', forbidden: /^(@hearth\/(ui|machines)|react|react-dom|styled-components)/ },

@@ -7,7 +7,7 @@ import { prerenderedDocument } from './pageDocument';
 
 /** One page of dist/pages.json, as the API reads it (apps/api/src/web/pageHtml.ts). */
 export interface BuiltPage {
-  /** The page's React Router path below `/`. */
+  /** The page's route path below `/` (pageRoutes.ts). */
   path: string;
   /** The page's module, as the build manifest names it (scripts/route-budget.mjs finds it so). */
   module: string;

@@ -7,7 +7,7 @@
 import { ACCOUNT_PANEL_MODULES, ACCOUNT_ROUTE_SECTIONS } from './pages/account/accountRoutes';
 
 export interface PageRoute {
-  /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
+  /** A route path below `/` (wouter's): `:name` is one segment, `:name?` an optional last one. */
   readonly path: string;
   /** The page's file, as the build manifest names it. */
   readonly module: string;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface BuiltPage {
-  /** A React Router path below `/`: `:name` is one segment, `:name?` an optional last one. */
+  /** The page's route path below `/`: `:name` is one segment, `:name?` an optional last one. */
   path: string;
   /** The document for any address of the page. */
   shell: string;
@@ -18,7 +18,7 @@ interface BuiltPage {
   documents?: Record<string, string>;
 }
 
-/** Whether `pathname` is an address of `pattern` (React Router's `:param` and `:param?`). */
+/** Whether `pathname` is an address of `pattern` (route paths' `:param` and `:param?`). */
 export function matchesPagePath(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
   const given = pathname.split('/').filter(Boolean);

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function NotFoundPage() {
   return (
     <>
       <h1>Page not found</h1>
       <p>
-        We could not find that page. <Link to="/">Go to the home page</Link>.
+        We could not find that page. <Link href="/">Go to the home page</Link>.
       </p>
     </>
   );

@@ -1,7 +1,16 @@
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
 import { useCopyrightYear } from './copyrightYear';
@@ -48,16 +57,17 @@ export type AppShellProps = {
   signedInPage?: boolean;
   /** Called once, when the first page has rendered (or hydrated) and handles its events. */
   onReady?: () => void;
+  /** The routes: the page at the address. */
+  children?: ReactNode;
 };
 
 /** The page shell every route renders inside: banners, the audience's header, menu, footer. */
-export function AppShell({ firstPage, prerendered, signedInPage = false, onReady }: AppShellProps) {
+export function AppShell({ firstPage, prerendered, signedInPage = false, onReady, children }: AppShellProps) {
   const session = SessionContext.useActorRef();
   const { userContext, company } = useSession('userContext', 'company');
   const firstReadDone = useSignedInOnArrival() !== undefined;
   const { imagesHost } = useBrand();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   const [menuOpen, setMenuOpenState] = useState(false);
   // The menu's code loads when it is first opened; from then on it stays, to animate its closing.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -98,13 +108,13 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
       pageShown ? (
         // A page's chunk loads on first visit; later navigations keep the old page meanwhile.
         <Suspense fallback={<LoadingOverlay />}>
-          <Outlet />
+          {children}
           <PageReady onReady={onReady} />
         </Suspense>
       ) : (
         <LoadingOverlay />
       ),
-    [pageShown, onReady],
+    [pageShown, onReady, children],
   );
   // The header and banners are made again only when what they show changes: the shell renders
   // again when the first read of the session ends, and the whole header with it cost a long task.
@@ -129,10 +139,10 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
 
   // A link chosen in the mobile menu navigates: the menu closes with the route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <LinkRouterProvider navigate={navigateTo} useHref={useHref}>
+    <LinkRouterProvider navigate={navigateTo}>
       <AuthModalHost>
         <SkipLink href="#main">Skip to content</SkipLink>
         {banners}

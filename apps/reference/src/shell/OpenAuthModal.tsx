@@ -2,16 +2,16 @@ import type { AuthMode } from '@hearth/machines';
 import { AuthModal } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { trackClicks } from '../flows/analytics';
 import { appAuthModalMachine } from '../flows/auth/authModal';
+import { useAddress, useNavigate } from '../routing';
 import { SessionContext } from '../session/SessionProvider';
 
 /** The open login / sign-up modal; a login or sign-up in it reads the session again. */
 export function OpenAuthModal({ mode, onClose }: { mode: AuthMode; onClose: () => void }) {
   const session = SessionContext.useActorRef();
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useAddress();
   const signedIn = () => {
     session.send({ type: 'api.sessionChanged' });
     onClose();

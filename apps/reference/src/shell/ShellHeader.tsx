@@ -1,8 +1,8 @@
 import type { SessionDto } from '@hearth/data';
 import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useAddress } from '../routing';
 import { useOpenAuthModal } from './AuthModalHost';
 import { preloadable } from './preloadable';
 import { loadHeaderData, toRepairAndImprove, toResources } from './shellData';
@@ -52,7 +52,7 @@ const NO_RESOURCES = { adviceTiles: [], costGuides: [], featuredCities: [] };
 
 /** The logged-out header, with the site's dropdowns and Sign up / Log in. */
 function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
-  const location = useLocation();
+  const location = useAddress();
   const openAuthModal = useOpenAuthModal();
   // On the login and sign-up pages themselves the header's actions are plain links.
   const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;

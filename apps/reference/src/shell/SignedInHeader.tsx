@@ -1,7 +1,7 @@
 import type { UserContext } from '@hearth/data';
 import { type HeaderKind, HomeownerHeader, InspectorHeader, ProHeader, useBrand } from '@hearth/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useAddress } from '../routing';
 import { loadAskAProNotifications, loadBalances, photoSourcesOf } from './shellData';
 import { useAsync } from './useAsync';
 
@@ -18,7 +18,7 @@ export type SignedInHeaderProps = {
  */
 export function SignedInHeader({ user, kind, mobileMenuButton, onLogOut }: SignedInHeaderProps) {
   const { imagesHost } = useBrand();
-  const location = useLocation();
+  const location = useAddress();
   const companyId = user.hearthUser.companyId ?? null;
   const balances = useAsync(
     (signal) => (kind === 'pro' && companyId ? loadBalances(companyId, signal) : Promise.resolve(null)),

@@ -6,7 +6,8 @@ import {
   Banner,
 } from '@hearth/ui';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
+import { useAddress, useSearchParams } from '../../routing';
 import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
 import { preloadable } from '../../shell/preloadable';
 import { NotFoundPage } from '../NotFoundPage';
@@ -32,7 +33,7 @@ const emailSubscriptions = preloadable(() =>
 export function AccountRoute() {
   const { page = '', userId: userIdParam } = useParams();
   const [search] = useSearchParams();
-  const location = useLocation();
+  const location = useAddress();
   const { userContext } = useSession('userContext');
   const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
@@ -52,7 +53,7 @@ export function AccountRoute() {
     return <emailSubscriptions.Component />;
 
   const toLogin = (
-    <Navigate replace to={`/login?r=${encodeURIComponent(location.pathname + location.search)}`} />
+    <Redirect replace to={`/login?r=${encodeURIComponent(location.pathname + location.search)}`} />
   );
   if (!userContext) return toLogin;
   if (userIdParam === undefined) return <LoadedAccount userId={userContext.userId} section={section} />;
@@ -62,7 +63,7 @@ export function AccountRoute() {
   if (!BY_ID_PAGES.has(page) || !/^\d+$/.test(userIdParam)) return <NotFoundPage />;
   // Signed in but not a curator: the login without a way back (as the server does), which sends a
   // signed-in user on to the main site instead of back here in a loop.
-  if (!isCurator) return <Navigate replace to="/login" />;
+  if (!isCurator) return <Redirect replace to="/login" />;
   // A curator's by-id page of their own account is simply their account.
   const asCurator = viewedUserId !== userContext.userId;
   return <LoadedAccount key={viewedUserId} userId={viewedUserId} section={section} asCurator={asCurator} />;

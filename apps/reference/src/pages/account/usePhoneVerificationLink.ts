@@ -1,8 +1,8 @@
 import { PHONE_VERIFICATION_TOKEN_PARAM } from '@hearth/data';
 import type { PhoneVerificationState } from '@hearth/machines';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { confirmPhoneVerificationOnce } from '../../flows/account/phoneVerification';
+import { useSearchParams } from '../../routing';
 
 /** The confirmation of the phone verification link the page was opened with, if it was. */
 export function usePhoneVerificationLink(): Promise<PhoneVerificationState> | null {

@@ -1,10 +1,10 @@
 import { LoginPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { trackClicks, useTrackRender } from '../../flows/analytics';
 import { appLoginPageMachine } from '../../flows/auth/loginPage';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
+import { useSearchParams } from '../../routing';
 import { useSignedInOnArrival } from '../../session/SessionProvider';
 import { useOpenAuthModal } from '../../shell/AuthModalHost';
 import { useDocumentTitle } from '../useDocumentTitle';

@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_TITLE, PasswordResetPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { appPasswordResetMachine } from '../../flows/passwordReset';
+import { useNavigate } from '../../routing';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** /account/password-reset/:token, route name PasswordReset (spec 01 §2); the machine checks the uuid. */

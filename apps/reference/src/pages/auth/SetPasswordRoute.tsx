@@ -1,10 +1,11 @@
 import { FlowPage, PasswordlessForm } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { trackClicks } from '../../flows/analytics';
 import { passwordlessMachineWith } from '../../flows/auth/passwordless';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
+import { useSearchParams } from '../../routing';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';
 

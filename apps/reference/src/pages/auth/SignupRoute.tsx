@@ -1,10 +1,10 @@
 import { LoadingOverlay, SignupPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { trackClicks, trackCreateAccount, useTrackRender } from '../../flows/analytics';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
 import { appSignupPageMachine } from '../../flows/signup';
+import { useSearchParams } from '../../routing';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { CardScriptSlot } from './CardScriptSlot';

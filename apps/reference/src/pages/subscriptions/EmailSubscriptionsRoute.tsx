@@ -2,7 +2,7 @@ import { shareableSecretResource } from '@hearth/data';
 import { type EmailLinkUnsubscribeActor, EmailSubscriptionsPage, LoadingOverlay } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Redirect } from 'wouter';
 import { client } from '../../data/client';
 import { followRedirect } from '../../flows/redirect';
 import {
@@ -10,6 +10,7 @@ import {
   LINK_SHORT_CODES,
   subscriptionTreeMachineWith,
 } from '../../flows/subscriptions';
+import { useAddress, useSearchParams } from '../../routing';
 import { useSession } from '../../session/SessionProvider';
 import { useAsync } from '../../shell/useAsync';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -22,7 +23,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
  */
 export function EmailSubscriptionsRoute() {
   const [search] = useSearchParams();
-  const location = useLocation();
+  const location = useAddress();
   const { userContext } = useSession('userContext');
   useDocumentTitle('Email subscriptions');
   const token = search.get('token') ?? search.get('rlt') ?? '';
@@ -32,7 +33,7 @@ export function EmailSubscriptionsRoute() {
     return <FromUnsubscribeLink key={token + shortCode} token={token} shortCode={shortCode} />;
   if (token) return <FromManageLink key={token} token={token} />;
   if (userContext) return <Subscriptions email={userContext.email} />;
-  return <Navigate replace to={`/login/?r=${encodeURIComponent(location.pathname + location.search)}`} />;
+  return <Redirect replace to={`/login/?r=${encodeURIComponent(location.pathname + location.search)}`} />;
 }
 
 function Subscriptions({ email, token }: { email: string; token?: string }) {
@@ -52,7 +53,7 @@ function FromManageLink({ token }: { token: string }) {
     [token],
   );
   if (secret === undefined) return <LoadingOverlay />;
-  if (secret === null) return <Navigate replace to="/login/?r=%2Faccount%2Fgeneral-communications" />;
+  if (secret === null) return <Redirect replace to="/login/?r=%2Faccount%2Fgeneral-communications" />;
   return <Subscriptions email={secret} token={token} />;
 }
 

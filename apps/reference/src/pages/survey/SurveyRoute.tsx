@@ -1,8 +1,9 @@
 import { SurveyPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useTrackRender } from '../../flows/analytics';
 import { appSurveyMachine, REVIEW_SITES, sentimentScoreOf } from '../../flows/survey';
+import { useSearchParams } from '../../routing';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**

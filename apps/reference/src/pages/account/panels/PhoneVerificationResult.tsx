@@ -3,7 +3,7 @@ import { type PhoneVerificationState, phoneVerificationToastMachine } from '@hea
 import { PhoneVerificationToast } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../routing';
 
 /**
  * The landing of a phone verification link (`phoneVerified=true` and its token): once confirmed,

@@ -1,7 +1,6 @@
 import { normalizeUsPhoneNumber } from '@hearth/data';
 import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router';
 import { requestPhoneVerification } from '../../../flows/account/phoneVerification';
 import {
   appAccountRemovalMachine,
@@ -9,6 +8,7 @@ import {
   appProfileSaveMachine,
 } from '../../../flows/account/profile';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
+import { useSearchParams } from '../../../routing';
 
 /**
  * Profile Information: the stored user, primary phone, primary e-mail and address; with
