@@ -164,8 +164,11 @@ describe('the message catalogue against the spec', () => {
 
 describe('the catalogue', () => {
   test('is frozen all the way down', () => {
-    expect(Object.isFrozen(messages)).toBe(true);
+    for (const part of Object.values(messages)) expect(Object.isFrozen(part)).toBe(true);
     expect(Object.isFrozen(messages.accountRemoval.reasons)).toBe(true);
+    expect(() => {
+      (messages as { login: unknown }).login = {};
+    }).toThrow(TypeError);
     expect(() => {
       (messages.login as { emailRequired: string }).emailRequired = 'x';
     }).toThrow(TypeError);

@@ -23,7 +23,8 @@ export const PASSWORDLESS_RULE = { maxLength: PASSWORD_MAX_LENGTH, requireLetter
  * same modal as the sign-up form, so it uses that form's confirm messages.
  */
 export function validatePasswordless(values: PasswordlessValues): FormErrors<keyof PasswordlessValues> {
-  const { passwordless, signupModal } = messages;
+  const passwordless = messages.passwordless;
+  const signupModal = messages.signupModal;
   return compactErrors({
     email: isEmail(values.email) ? undefined : passwordless.invalidEmail,
     password: meetsPasswordRule(values.password, PASSWORDLESS_RULE) ? undefined : passwordless.passwordRule,

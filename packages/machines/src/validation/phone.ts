@@ -90,7 +90,7 @@ export interface PhoneVerification {
 }
 
 export function validatePhone(value: string, verification: PhoneVerification) {
-  const { profile } = messages;
+  const profile = messages.profile;
   if (isBlank(value)) return profile.phoneRequired;
   if (!isValidUsPhoneNumber(value)) return profile.invalidPhone;
   if (verification.phoneVerificationRequired && !verification.phoneVerified) return profile.verifyPhone;

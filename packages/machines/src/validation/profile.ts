@@ -23,7 +23,7 @@ export const validateFirstName = (value: string) => required(value, messages.pro
 export const validateLastName = (value: string) => required(value, messages.profile.lastNameRequired);
 
 export function validateEmail(value: string) {
-  const { profile } = messages;
+  const profile = messages.profile;
   return required(value, profile.emailRequired) ?? (isEmail(value) ? undefined : profile.invalidEmail);
 }
 

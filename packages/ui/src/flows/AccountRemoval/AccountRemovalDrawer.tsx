@@ -23,7 +23,7 @@ export const REASONS_LABEL = 'Why are you removing your account?';
 /** Not a spec string: shown once the request is sent, while the page signs out and reloads. */
 export const REMOVAL_SENT_MESSAGE = 'Your request was sent. Signing you out…';
 
-const { accountRemoval: text } = messages;
+const text = messages.accountRemoval;
 
 export type AccountRemovalDrawerProps = {
   /** An `accountRemovalMachine` actor; `user.open` (the 'Delete my account' link) shows the drawer. */

@@ -45,7 +45,7 @@ export function SignupForm({
 }: SignupFormProps) {
   const webHref = useWebHref();
   const focus = useFocusFirstInvalid();
-  const { signupPage } = messages;
+  const signupPage = messages.signupPage;
   const accountExists = formError === signupPage.accountExists;
   // The spec's message for a sign-up that failed for any other reason (01 §8).
   const alert =

@@ -23,7 +23,7 @@ import {
   LockNotice,
 } from './SignupPage.styles';
 
-const { oneTimeCode } = messages;
+const oneTimeCode = messages.oneTimeCode;
 
 const cooldownStarted = (seconds: number) => `You can send a new code in ${spokenDuration(seconds)}.`;
 const COOLDOWN_ENDED = 'You can send a new code now.';

@@ -31,7 +31,7 @@ export const PRIVACY_PATH = '/about/privacy';
 
 type Field = keyof SignupPageValues;
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
-const { signupPage } = messages;
+const signupPage = messages.signupPage;
 
 /** Focuses the first field marked invalid in `container`; false when there is none. */
 function focusFirstInvalid(container: HTMLElement | null): boolean {
