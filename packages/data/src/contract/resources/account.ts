@@ -8,6 +8,10 @@ import { CARD_BRANDS } from '../../providers/cards/types';
 import { BILLING_AGENTS, email, id, PAYMENT_METHOD_STATUSES } from '../fields';
 import { resource } from '../resource';
 
+// Its own module: the app's routes read it as the app starts, and a chunk holds whole modules
+// (with it here, every page carried the account resources' definitions).
+export { ACCOUNT_BY_ID_PAGES } from './accountPages';
+
 /** Spec 02 §5 and §8 messages, verbatim. */
 export const PASSWORD_MESSAGES = {
   oldRequired: 'Must provide current password.',
@@ -37,20 +41,6 @@ export const uploadImageResult = /* @__PURE__ */ z.object({ fileName: z.string()
  * parameter. Not `token`, which the settings screen reads as an e-mail-unsubscribe token.
  */
 export const PHONE_VERIFICATION_TOKEN_PARAM = 'phoneVerificationToken';
-
-/**
- * The account pages that also exist as a curator's view of a customer, `/account/<page>/<userId>`
- * (spec 02 §2): the API guards them and the app routes them.
- */
-export const ACCOUNT_BY_ID_PAGES = [
-  'project-communications',
-  'general-communications',
-  'payment-methods',
-  'photo',
-  'password',
-  'settings',
-  'document-delivery',
-] as const;
 
 const validNewPassword = (password: string) =>
   password.length >= 6 && password.length <= 100 && /\p{L}/u.test(password) && password.trim() === password;
