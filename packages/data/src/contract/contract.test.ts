@@ -49,7 +49,6 @@ describe('the resource contract', () => {
         },
         output: () => z.object({ ok: z.boolean() }),
         access: { type: 'public' },
-        summary: 'A test resource.',
       },
     }).read;
     expect(built).toBe(0);

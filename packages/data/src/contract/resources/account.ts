@@ -81,16 +81,23 @@ const needsKey = (value: { userId?: number | undefined; verificationToken?: stri
   value.userId !== undefined || value.verificationToken !== undefined;
 const keyMessage = { message: 'Give a userId or a verificationToken.', path: ['userId'] };
 
+/**
+ * Contact preferences by userId or by verification token (no login needed with the token; a token
+ * of another user is 403). Defaults to e-mail only when never saved.
+ */
 const contactPreferencesLookup = {
   path: '/contact-preferences',
   input: () => z.object(contactPreferencesKey).check(z.refine(needsKey, keyMessage)),
   output: () => contactPreferencesSchema,
   access: { type: 'token', token: 'verificationToken', owner: 'userId' },
-  summary:
-    'Contact preferences by userId or by verification token (no login needed with the token; a token of another user is 403). Defaults to e-mail only when never saved.',
 } as const;
 
 export const changePasswordResource = resource('changePassword', {
+  /**
+   * Change one's own password (never a curator for someone else). A wrong old password answers 400
+   * with code INVALID_OLD_PASSWORD and message 'Error with password and/or identity'. Other
+   * sessions of the user end.
+   */
   update: {
     path: '/users/:userId/password',
     input: () =>
@@ -112,31 +119,36 @@ export const changePasswordResource = resource('changePassword', {
     output: () => z.object({ userId: z.int(), passwordChanged: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
     rateLimit: 'password',
-    summary:
-      "Change one's own password (never a curator for someone else). A wrong old password answers 400 with code INVALID_OLD_PASSWORD and message 'Error with password and/or identity'. Other sessions of the user end.",
   },
 });
 
 export const userForgotPasswordResource = resource('userForgotPassword', {
+  /**
+   * E-mail a reset link (a set-password link for accounts without a password). Answers the same
+   * whether or not the account exists.
+   */
   create: {
     path: '/users/forgot-password',
     input: () => z.object({ userEmail: email() }),
     output: () => z.object({ accepted: z.literal(true) }),
     access: { type: 'public' },
     rateLimit: 'password',
-    summary:
-      'E-mail a reset link (a set-password link for accounts without a password). Answers the same whether or not the account exists.',
   },
 });
 
 export const paymentMethodResource = resource('paymentMethod', {
+  /** The user's active card for a billing agent; 404 when there is none. */
   read: {
     path: '/users/:userId/payment-methods',
     input: () => z.object({ userId: id(), billingAgent: z.enum(BILLING_AGENTS) }),
     output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's active card for a billing agent; 404 when there is none.",
   },
+  /**
+   * Save a card from a card token (Stripe test tokens such as tok_visa, or the offline provider's).
+   * It becomes the active card; the previous one turns INACTIVE. Unknown, reused or declined tokens
+   * answer 400.
+   */
   create: {
     path: '/users/:userId/payment-methods',
     input: () =>
@@ -160,9 +172,11 @@ export const paymentMethodResource = resource('paymentMethod', {
       }),
     output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      "Save a card from a card token (Stripe test tokens such as tok_visa, or the offline provider's). It becomes the active card; the previous one turns INACTIVE. Unknown, reused or declined tokens answer 400.",
   },
+  /**
+   * Change a card's status (INACTIVE removes it; ACTIVE makes the others INACTIVE). 404 when not
+   * the user's card for that billing agent.
+   */
   update: {
     path: '/users/:userId/payment-methods/:paymentMethodId',
     input: () =>
@@ -174,43 +188,49 @@ export const paymentMethodResource = resource('paymentMethod', {
       }),
     output: () => paymentMethodSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      "Change a card's status (INACTIVE removes it; ACTIVE makes the others INACTIVE). 404 when not the user's card for that billing agent.",
   },
 });
 
 export const shareableSecretResource = resource('shareableSecret', {
+  /**
+   * Decrypt an unsubscribe-link token (AES-256-GCM) to the e-mail it carries; a bad token is 400.
+   */
   update: {
     path: '/shareable-secrets',
     input: () => z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
     output: () => z.object({ decryptedData: z.string() }),
     access: { type: 'public' },
-    summary: 'Decrypt an unsubscribe-link token (AES-256-GCM) to the e-mail it carries; a bad token is 400.',
   },
 });
 
 export const homeownerContactPreferencesResource = resource('homeownerContactPreferences', {
   read: contactPreferencesLookup,
+  /**
+   * Save contact preferences by userId or verification token. Each row is emails, text or both
+   * (both false is 400).
+   */
   update: {
     ...contactPreferencesLookup,
     input: () =>
       z
         .object({ ...contactPreferencesKey, mediaFromPros: media, mediaFromHearth: media })
         .check(z.refine(needsKey, keyMessage)),
-    summary:
-      'Save contact preferences by userId or verification token. Each row is emails, text or both (both false is 400).',
   },
 });
 
 export const resolverHomeownerContactPreferencesResource = resource('resolverHomeownerContactPreferences', {
+  /** The same lookup as homeownerContactPreferences.read (the resolver variant). */
   read: {
     ...contactPreferencesLookup,
     path: '/contact-preferences/resolved',
-    summary: 'The same lookup as homeownerContactPreferences.read (the resolver variant).',
   },
 });
 
 export const phoneVerificationResource = resource('phoneVerification', {
+  /**
+   * Call one of the user's phones with a verification link (rate limited). 400 when the number is
+   * not the user's.
+   */
   create: {
     path: '/users/:userId/phone-verifications',
     input: () =>
@@ -220,19 +240,19 @@ export const phoneVerificationResource = resource('phoneVerification', {
       }),
     output: () => z.object({ userId: z.int(), phoneNumber: z.string(), sent: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      "Call one of the user's phones with a verification link (rate limited). 400 when the number is not the user's.",
   },
 });
 
 export const phoneVerificationConfirmResource = resource('phoneVerificationConfirm', {
+  /**
+   * Complete a phone verification with the token of the link: SUCCESS marks the phone verified; an
+   * unknown, used or expired token gives FAILURE.
+   */
   update: {
     path: '/phone-verifications',
     input: () => z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
     output: () => z.object({ state: z.enum(['SUCCESS', 'FAILURE']) }),
     access: { type: 'public' },
-    summary:
-      'Complete a phone verification with the token of the link: SUCCESS marks the phone verified; an unknown, used or expired token gives FAILURE.',
   },
 });
 

@@ -42,13 +42,15 @@ export const biUserActionInput = z
 export type BiUserActionInput = z.input<typeof biUserActionInput>;
 
 export const biUserActionResource = resource('biUserAction', {
+  /**
+   * Records a BI user-action event (render or click), a visitor's too; a userId must be the
+   * caller's own.
+   */
   create: {
     path: '/bi/user-actions',
     input: () => biUserActionInput,
     output: () => z.object({ eventId: z.number(), recorded: z.literal(true) }),
     access: { type: 'public' },
-    summary:
-      "Records a BI user-action event (render or click), a visitor's too; a userId must be the caller's own.",
   },
 });
 

@@ -20,22 +20,22 @@ export const proRewardBalance = /* @__PURE__ */ z.object({
 export type ProRewardBalance = z.infer<typeof proRewardBalance>;
 
 export const proPointsBalanceResource = resource('proPointsBalance', {
+  /** The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only. */
   read: {
     path: '/companies/:companyId/points-balance',
     input: () => z.object({ companyId: id() }),
     output: () => proPointsBalance,
     access: { type: 'company', companyId: 'companyId' },
-    summary: "The company's pro points balance in cents (balanceInPenny). Its users and CURATOR only.",
   },
 });
 
 export const proRewardBalanceResource = resource('proRewardBalance', {
+  /** The company's available reward balance in cents. Its users and CURATOR only. */
   read: {
     path: '/companies/:companyId/reward-balance',
     input: () => z.object({ companyId: id() }),
     output: () => proRewardBalance,
     access: { type: 'company', companyId: 'companyId' },
-    summary: "The company's available reward balance in cents. Its users and CURATOR only.",
   },
 });
 

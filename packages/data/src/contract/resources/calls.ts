@@ -86,86 +86,112 @@ const VISIBILITY =
 const COMPANY_ONLY = 'Only for the pros of that company and CURATOR; others get 403.';
 
 export const inboundCallBulkFetchResource = resource('inboundCallBulkFetch', {
+  /**
+   * Inbound calls by id. Visible to the pros of its company, to the homeowner of the project it
+   * relates to, and to CURATOR; other or unknown ids are left out.
+   */
   create: {
     path: '/calls/inbound/bulk',
     input: () => z.object({ callIds: stringList(z.uuid()) }),
     output: () => z.array(inboundCallSchema),
     access: { type: 'session' },
     batch: { ids: 'callIds' },
-    summary: `Inbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
   },
 });
 
 export const inboundCallByCanonicalCallIdResource = resource('inboundCallByCanonicalCallId', {
+  /**
+   * One inbound call by its canonical call id. Visible to the pros of its company, to the homeowner
+   * of the project it relates to, and to CURATOR; others get 403.
+   */
   read: {
     path: '/calls/inbound/by-canonical-id/:canonicalCallId',
     input: () => z.object({ canonicalCallId: z.uuid() }),
     output: () => inboundCallSchema,
     access: { type: 'session' },
-    summary: `One inbound call by its canonical call id. ${VISIBILITY}; others get 403.`,
   },
 });
 
 export const outboundCallBulkFetchResource = resource('outboundCallBulkFetch', {
+  /**
+   * Outbound calls by id. Visible to the pros of its company, to the homeowner of the project it
+   * relates to, and to CURATOR; other or unknown ids are left out.
+   */
   create: {
     path: '/calls/outbound/bulk',
     input: () => z.object({ callIds: stringList(z.uuid()) }),
     output: () => z.array(outboundCallSchema),
     access: { type: 'session' },
     batch: { ids: 'callIds' },
-    summary: `Outbound calls by id. ${VISIBILITY}; other or unknown ids are left out.`,
   },
 });
 
 export const outboundCallByIdResource = resource('outboundCallById', {
+  /**
+   * One outbound call. Visible to the pros of its company, to the homeowner of the project it
+   * relates to, and to CURATOR; others get 403.
+   */
   read: {
     path: '/calls/outbound/:outboundCallId',
     input: () => z.object({ outboundCallId: z.uuid() }),
     output: () => outboundCallSchema,
     access: { type: 'session' },
-    summary: `One outbound call. ${VISIBILITY}; others get 403.`,
   },
 });
 
 export const callRecordingBulkFetchResource = resource('callRecordingBulkFetch', {
+  /**
+   * Call recordings keyed by canonicalCallId; every id asked for is a key, null when there is no
+   * recording the caller may see. Visible to the pros of its company, to the homeowner of the
+   * project it relates to, and to CURATOR.
+   */
   create: {
     path: '/calls/recordings/bulk',
     input: () => z.object({ canonicalCallIds: stringList(z.uuid()) }),
     output: () => z.record(z.uuid(), z.nullable(callRecordingSchema)),
     access: { type: 'session' },
     batch: { ids: 'canonicalCallIds' },
-    summary: `Call recordings keyed by canonicalCallId; every id asked for is a key, null when there is no recording the caller may see. ${VISIBILITY}.`,
   },
 });
 
 export const voicemailMessageBulkFetchResource = resource('voicemailMessageBulkFetch', {
+  /**
+   * Voicemail messages by voicemailMessageId. Visible to the pros of its company, to the homeowner
+   * of the project it relates to, and to CURATOR; other or unknown ids are left out.
+   */
   create: {
     path: '/calls/voicemails/bulk',
     input: () => z.object({ messageIds: stringList(z.uuid()) }),
     output: () => z.array(voicemailMessageSchema),
     access: { type: 'session' },
     batch: { ids: 'messageIds' },
-    summary: `Voicemail messages by voicemailMessageId. ${VISIBILITY}; other or unknown ids are left out.`,
   },
 });
 
 export const tokensCompanyPurchasedLeadDetailsResource = resource('tokensCompanyPurchasedLeadDetails', {
+  /**
+   * The ledger entries (SPEND, REFUND, CREDIT) of a lead a company bought, oldest first. Only for
+   * the pros of that company and CURATOR; others get 403.
+   */
   read: {
     path: '/companies/:companyId/purchased-leads/:leadId/ledger',
     input: () => z.object({ companyId: id(), leadId: id() }),
     output: () => z.array(ledgerEntrySchema),
     access: { type: 'session' },
-    summary: `The ledger entries (SPEND, REFUND, CREDIT) of a lead a company bought, oldest first. ${COMPANY_ONLY}`,
   },
 });
 
 export const externalPhoneCallsByLedgerKeysResource = resource('externalPhoneCallsByLedgerKeys', {
+  /**
+   * Phone calls tied to ledger entries (by ledger key = entry id, usually the SPEND one) of a
+   * company. Only for the pros of that company and CURATOR; others get 403. Keys of other companies
+   * are left out.
+   */
   create: {
     path: '/companies/:companyId/external-phone-calls',
     input: () => z.object({ companyId: id(), ledgerKeys: stringList(z.uuid()) }),
     output: () => z.array(externalPhoneCallSchema),
     access: { type: 'session' },
-    summary: `Phone calls tied to ledger entries (by ledger key = entry id, usually the SPEND one) of a company. ${COMPANY_ONLY} Keys of other companies are left out.`,
   },
 });
 

@@ -103,17 +103,23 @@ export type Review = z.infer<typeof review>;
 export const REVIEWS_DEFAULT_LIMIT = 1000;
 
 export const backgroundCheckServiceV2Resource = resource('backgroundCheckServiceV2', {
+  /**
+   * The company's background check status (NOT_STARTED when none was run). Its users and CURATOR
+   * only.
+   */
   read: {
     path: '/companies/:companyId/background-check',
     input: () => companyId,
     output: () => backgroundCheck,
     access: { type: 'company', companyId: 'companyId' },
-    summary:
-      "The company's background check status (NOT_STARTED when none was run). Its users and CURATOR only.",
   },
 });
 
 export const publishCompanyServiceResource = resource('publishCompanyService', {
+  /**
+   * Published profile documents keyed by company id, each with its root document; companies with
+   * nothing published are left out.
+   */
   read: {
     path: '/company-documents',
     input: () =>
@@ -123,12 +129,14 @@ export const publishCompanyServiceResource = resource('publishCompanyService', {
     output: () => z.object({ documents: z.record(z.string(), publishedCompany) }),
     access: { type: 'public' },
     batch: { ids: 'companyIds' },
-    summary:
-      'Published profile documents keyed by company id, each with its root document; companies with nothing published are left out.',
   },
 });
 
 export const userCompanyServiceResource = resource('userCompanyService', {
+  /**
+   * Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any
+   * company for CURATOR); the rest are left out.
+   */
   read: {
     path: '/company-users',
     input: () =>
@@ -137,43 +145,45 @@ export const userCompanyServiceResource = resource('userCompanyService', {
       }),
     output: () => z.object({ companies: z.array(userCompany) }),
     access: { type: 'session' },
-    summary:
-      'Companies with their users, matched on hearthCompanyId. Only the caller’s own company (any company for CURATOR); the rest are left out.',
   },
 });
 
 export const proResponsivenessBulkResource = resource('proResponsivenessBulk', {
+  /** Responsiveness over the last 30 days per company, in id order; unknown ids are left out. */
   create: {
     path: '/company-responsiveness/bulk',
     input: () => z.object({ companyIds: idList() }),
     output: () => z.object({ responsiveness: z.array(responsiveness) }),
     access: { type: 'public' },
     batch: { ids: 'companyIds' },
-    summary: 'Responsiveness over the last 30 days per company, in id order; unknown ids are left out.',
   },
 });
 
 export const preferenceCompanyServiceResource = resource('preferenceCompanyService', {
+  /** The company's preferences (dto). Its users and CURATOR only. */
   read: {
     path: '/companies/:companyId/preferences',
     input: () => companyId,
     output: () => companyPreferences,
     access: { type: 'company', companyId: 'companyId' },
-    summary: "The company's preferences (dto). Its users and CURATOR only.",
   },
 });
 
 export const companyReviewSummaryServiceResource = resource('companyReviewSummaryService', {
+  /** Count, mean and distribution of the visible reviews of a company. */
   read: {
     path: '/companies/:companyId/review-summary',
     input: () => companyId,
     output: () => reviewSummary,
     access: { type: 'public' },
-    summary: 'Count, mean and distribution of the visible reviews of a company.',
   },
 });
 
 export const reviewServiceResource = resource('reviewService', {
+  /**
+   * Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s
+   * users and CURATOR; other callers still see visible ones only.
+   */
   read: {
     path: '/companies/:companyId/reviews',
     input: () =>
@@ -196,8 +206,6 @@ export const reviewServiceResource = resource('reviewService', {
         reviews: z.array(review),
       }),
     access: { type: 'public' },
-    summary:
-      'Reviews of a company, newest first. onlyVisible=false adds hidden reviews for the company’s users and CURATOR; other callers still see visible ones only.',
   },
 });
 

@@ -49,35 +49,39 @@ export const conversationResponseTimeSchema = /* @__PURE__ */ z.object({
 });
 
 export const conversationSummaryServiceResource = resource('conversationSummaryService', {
+  /**
+   * Conversation summaries keyed by id. Visible to their peers and CURATOR; ids the caller may not
+   * see, or unknown, are left out.
+   */
   create: {
     path: '/conversations/summaries',
     input: () => z.object({ conversationIds: stringList(z.uuid()) }),
     output: () => z.record(z.uuid(), conversationSummarySchema),
     access: { type: 'session' },
     batch: { ids: 'conversationIds' },
-    summary:
-      'Conversation summaries keyed by id. Visible to their peers and CURATOR; ids the caller may not see, or unknown, are left out.',
   },
 });
 
 export const conversationServiceResource = resource('conversationService', {
+  /**
+   * One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403
+   * when userId is not one of its peers; 404 when unknown.
+   */
   read: {
     path: '/conversations/:conversationId',
     input: () => z.object({ conversationId: z.uuid(), userId: id() }),
     output: () => conversationSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'One conversation with its messages, read as userId (the caller, or anyone for CURATOR). 403 when userId is not one of its peers; 404 when unknown.',
   },
 });
 
 export const userConversationResponseTimeServiceResource = resource('userConversationResponseTimeService', {
+  /** How fast a user answers the peers of their conversations. */
   read: {
     path: '/users/:userId/conversation-response-time',
     input: () => z.object({ userId: id() }),
     output: () => conversationResponseTimeSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary: 'How fast a user answers the peers of their conversations.',
   },
 });
 

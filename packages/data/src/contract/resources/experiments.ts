@@ -19,6 +19,10 @@ export const abTestParticipationResult = /* @__PURE__ */ z.object({
 export type AbTestParticipationResult = z.infer<typeof abTestParticipationResult>;
 
 export const abTestParticipateResource = resource('abTestParticipate', {
+  /**
+   * Enrols the client in an active experiment (a stable variant per client, stored on first call)
+   * and records an impression when asked; 'control' for an unknown or inactive experiment.
+   */
   read: {
     path: '/experiments/:experimentName/participate',
     input: () =>
@@ -30,19 +34,19 @@ export const abTestParticipateResource = resource('abTestParticipate', {
       }),
     output: () => abTestParticipationResult,
     access: { type: 'public' },
-    summary:
-      "Enrols the client in an active experiment (a stable variant per client, stored on first call) and records an impression when asked; 'control' for an unknown or inactive experiment.",
   },
 });
 
 export const abTestParticipationResource = resource('abTestParticipation', {
+  /**
+   * The client's variant without enrolling: the stored one, else the one it would get; 'control'
+   * for an unknown or inactive experiment.
+   */
   read: {
     path: '/experiments/:experimentName/participation',
     input: () => z.object({ experimentName, clientId }),
     output: () => abTestParticipationResult,
     access: { type: 'public' },
-    summary:
-      "The client's variant without enrolling: the stored one, else the one it would get; 'control' for an unknown or inactive experiment.",
   },
 });
 

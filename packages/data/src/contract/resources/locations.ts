@@ -110,48 +110,54 @@ export const locationAddressInput = /* @__PURE__ */ z.object({
 const locationId = /* @__PURE__ */ z.object({ locationId: id() });
 
 export const locationAddressResource = resource('locationAddress', {
+  /**
+   * Create a location from an address (visible to its creator until linked). A bad address answers
+   * 400 with field errors.
+   */
   create: {
     path: '/locations/addresses',
     input: () => locationAddressInput,
     output: () => z.object({ id: z.int() }),
     access: { type: 'session' },
-    summary:
-      'Create a location from an address (visible to its creator until linked). A bad address answers 400 with field errors.',
   },
 });
 
 export const locationServiceResource = resource('locationService', {
+  /** Locations by id; ids unknown or not visible to the caller are left out. */
   read: {
     path: '/locations',
     input: () => z.object({ locationIds: idList() }),
     output: () => z.array(locationSchema),
     access: { type: 'session' },
     batch: { ids: 'locationIds' },
-    summary: 'Locations by id; ids unknown or not visible to the caller are left out.',
   },
 });
 
 export const locationAddressByIdServiceResource = resource('locationAddressByIdService', {
+  /** The address of a location; 404 when unknown or not visible to the caller. */
   read: {
     path: '/locations/:locationId/address',
     input: () => locationId,
     output: () => locationAddressSchema,
     access: { type: 'session' },
-    summary: 'The address of a location; 404 when unknown or not visible to the caller.',
   },
 });
 
 export const managedPostalCodeByLocationIdServiceResource = resource('managedPostalCodeByLocationIdService', {
+  /** Whether managed services cover a location's postal code; 404 when unknown or not visible. */
   read: {
     path: '/locations/:locationId/managed-postal-code',
     input: () => locationId,
     output: () => managedPostalCodeSchema,
     access: { type: 'session' },
-    summary: "Whether managed services cover a location's postal code; 404 when unknown or not visible.",
   },
 });
 
 export const resolvePostalCodesServiceResource = resource('resolvePostalCodesService', {
+  /**
+   * City, state and centre of US postal codes (ZIP+4 resolves by its first five digits); unknown
+   * ones are left out.
+   */
   read: {
     path: '/postal-codes',
     input: () =>
@@ -162,43 +168,43 @@ export const resolvePostalCodesServiceResource = resource('resolvePostalCodesSer
       }),
     output: () => z.array(resolvedPostalCodeSchema),
     access: { type: 'public' },
-    summary:
-      'City, state and centre of US postal codes (ZIP+4 resolves by its first five digits); unknown ones are left out.',
   },
 });
 
 export const userLocationResource = resource('userLocation', {
+  /** The user's location links, primary first. */
   read: {
     path: '/users/:userId/locations',
     input: () => z.object({ userId: id() }),
     output: () => z.array(userLocationSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's location links, primary first.",
   },
+  /**
+   * Link a location the user created or is linked to; a primary link makes the others non-primary.
+   * 404 for an unknown location.
+   */
   create: {
     path: '/users/:userId/locations',
     input: () => z.object({ userId: id(), locationId: id(), primary: z._default(z.boolean(), false) }),
     output: () => userLocationSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Link a location the user created or is linked to; a primary link makes the others non-primary. 404 for an unknown location.',
   },
+  /** Unlink a location from the user; 404 when the link is not theirs. */
   delete: {
     path: '/users/:userId/locations/:userLocationId',
     input: () => z.object({ userId: id(), userLocationId: id() }),
     output: () => z.object({ userLocationId: z.int(), deleted: z.literal(true) }),
     access: { type: 'owner', owner: 'userId' },
-    summary: 'Unlink a location from the user; 404 when the link is not theirs.',
   },
 });
 
 export const relocationsByUserIdResource = resource('relocationsByUserId', {
+  /** The user's moves, newest first. */
   read: {
     path: '/users/:userId/relocations',
     input: () => z.object({ userId: id() }),
     output: () => z.array(relocationSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's moves, newest first.",
   },
 });
 

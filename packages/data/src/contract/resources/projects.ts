@@ -79,69 +79,86 @@ export type ProjectBookingDto = z.infer<typeof projectBookingSchema>;
 const projectIds = () => stringList(uuidV4());
 const include = () => stringList(projectNestedObjectKindSchema);
 
-const VISIBILITY =
-  'Visible to the homeowner, to pros whose company is one of its businesses, and to CURATOR.';
-
 export const projectLifecycleServiceResource = resource('projectLifecycleService', {
+  /**
+   * One project with every nested object. Visible to the homeowner, to pros whose company is one of
+   * its businesses, and to CURATOR. Others get 403; unknown ids 404.
+   */
   read: {
     path: '/projects/lifecycle/:projectLifecycleId',
     input: () => z.object({ projectLifecycleId: uuidV4() }),
     output: () => projectLifecycleSchema,
     access: { type: 'session' },
-    summary: `One project with every nested object. ${VISIBILITY} Others get 403; unknown ids 404.`,
   },
 });
 
 export const projectLifecycleBulkServiceResource = resource('projectLifecycleBulkService', {
+  /**
+   * Projects by id, with every nested object, in the order asked. Visible to the homeowner, to pros
+   * whose company is one of its businesses, and to CURATOR. Ids the caller may not see, or unknown,
+   * are left out.
+   */
   create: {
     path: '/projects/lifecycle/bulk',
     input: () => z.object({ projectLifecycleIds: projectIds() }),
     output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
     batch: { ids: 'projectLifecycleIds' },
-    summary: `Projects by id, with every nested object, in the order asked. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
   },
 });
 
 export const projectLifecycleBulkContactServiceResource = resource('projectLifecycleBulkContactService', {
+  /**
+   * Projects by id with only their contacts as nested objects. Visible to the homeowner, to pros
+   * whose company is one of its businesses, and to CURATOR. Ids the caller may not see, or unknown,
+   * are left out.
+   */
   create: {
     path: '/projects/lifecycle/bulk-contacts',
     input: () => z.object({ projectLifecycleIds: projectIds() }),
     output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
     batch: { ids: 'projectLifecycleIds' },
-    summary: `Projects by id with only their contacts as nested objects. ${VISIBILITY} Ids the caller may not see, or unknown, are left out.`,
   },
 });
 
 export const projectsResource = resource('projects', {
+  /**
+   * One project with the nested object kinds named in include (comma-separated, e.g.
+   * BUSINESSES,HOLDS). Visible to the homeowner, to pros whose company is one of its businesses,
+   * and to CURATOR.
+   */
   read: {
     path: '/projects/:projectLifecycleId',
     input: () => z.object({ projectLifecycleId: uuidV4(), include: include() }),
     output: () => projectLifecycleSchema,
     access: { type: 'session' },
-    summary: `One project with the nested object kinds named in include (comma-separated, e.g. BUSINESSES,HOLDS). ${VISIBILITY}`,
   },
 });
 
 export const userProjectsResource = resource('userProjects', {
+  /**
+   * A user's projects, newest request first: those they own as homeowner and, for a pro, those
+   * their company is a business on. include defaults to every kind.
+   */
   read: {
     path: '/users/:userId/projects',
     input: () => z.object({ userId: id(), include: z.optional(include()) }),
     output: () => z.array(projectLifecycleSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      "A user's projects, newest request first: those they own as homeowner and, for a pro, those their company is a business on. include defaults to every kind.",
   },
 });
 
 export const bookingForProjectServiceResource = resource('bookingForProjectService', {
+  /**
+   * The booking of a managed project; 404 when the project has none. Visible to the homeowner, to
+   * pros whose company is one of its businesses, and to CURATOR.
+   */
   read: {
     path: '/projects/:projectLifecycleId/booking',
     input: () => z.object({ projectLifecycleId: uuidV4() }),
     output: () => projectBookingSchema,
     access: { type: 'session' },
-    summary: `The booking of a managed project; 404 when the project has none. ${VISIBILITY}`,
   },
 });
 

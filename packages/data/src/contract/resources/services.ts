@@ -94,97 +94,100 @@ export const usAreaCode = () =>
 const owner = { type: 'owner', owner: 'userId' } as const;
 
 export const assignedTasksResource = resource('assignedTasks', {
+  /** Tasks assigned to the user, open ones first. */
   read: {
     path: '/assigned-tasks',
     input: () => z.object({ userId: id() }),
     output: () => z.object({ userId: z.number(), tasks: z.array(assignedTaskSchema) }),
     access: owner,
-    summary: 'Tasks assigned to the user, open ones first.',
   },
 });
 
 export const haOutboundRoutesResource = resource('haOutboundRoutes', {
+  /** The user's home-assistant outbound call routes. */
   read: {
     path: '/outbound-routes/home-assistant',
     input: () => z.object({ userId: id() }),
     output: () => outboundRoutesSchema,
     access: owner,
-    summary: "The user's home-assistant outbound call routes.",
   },
 });
 
 export const paOutboundRoutesResource = resource('paOutboundRoutes', {
+  /** The user's pro-assistant outbound call routes. */
   read: {
     path: '/outbound-routes/pro-assistant',
     input: () => z.object({ userId: id() }),
     output: () => outboundRoutesSchema,
     access: owner,
-    summary: "The user's pro-assistant outbound call routes.",
   },
 });
 
 export const helplineResource = resource('helpline', {
+  /** A helpline of the caller's company with its numbers (CURATOR reads any); others 403. */
   read: {
     path: '/helplines/:helplineId',
     input: () => z.object({ helplineId: id() }),
     output: () => helplineSchema,
     access: { type: 'session' },
-    summary: "A helpline of the caller's company with its numbers (CURATOR reads any); others 403.",
   },
 });
 
 export const helplineNumberByAreaCodeResource = resource('helplineNumberByAreaCode', {
+  /**
+   * The helpline's number in an area code, provisioned on first request (company members only); 409
+   * when the area code has no number left.
+   */
   update: {
     path: '/helplines/:helplineId/number-by-area-code',
     input: () => z.object({ helplineId: id(), areaCode: usAreaCode() }),
     output: () => helplineNumberSchema,
     access: { type: 'session' },
-    summary:
-      "The helpline's number in an area code, provisioned on first request (company members only); 409 when the area code has no number left.",
   },
 });
 
 export const helplineNumberByIdResource = resource('helplineNumberById', {
+  /** A helpline number of the caller's company (CURATOR reads any); others 403. */
   read: {
     path: '/helpline-numbers/:helplineNumberId',
     input: () => z.object({ helplineNumberId: id() }),
     output: () => helplineNumberSchema,
     access: { type: 'session' },
-    summary: "A helpline number of the caller's company (CURATOR reads any); others 403.",
   },
 });
 
 export const homeAssistantEnrollmentResource = resource('homeAssistantEnrollment', {
+  /** The homeowner's home-assistant enrolment (status NOT_ENROLLED when there is none). */
   read: {
     path: '/home-assistant-enrollments',
     input: () => z.object({ homeownerUserId: id() }),
     output: () => homeAssistantEnrollmentSchema,
     access: { type: 'owner', owner: 'homeownerUserId' },
-    summary: "The homeowner's home-assistant enrolment (status NOT_ENROLLED when there is none).",
   },
 });
 
 export const proNotificationSettingsResource = resource('proNotificationSettings', {
+  /** The pro's notification settings: every type and channel, enabled unless turned off. */
   read: {
     path: '/pro-notification-settings',
     input: () => z.object({ userId: id() }),
     output: () => z.object({ userId: z.number(), settings: z.array(proNotificationSettingSchema) }),
     access: owner,
-    summary: "The pro's notification settings: every type and channel, enabled unless turned off.",
   },
 });
 
 export const teamResource = resource('team', {
+  /** A team the caller belongs to (CURATOR reads any); composite=true adds the members. */
   read: {
     path: '/teams/:teamId',
     input: () => z.object({ teamId: id(), composite: z._default(bool(), false) }),
     output: () => teamSchema,
     access: { type: 'session' },
-    summary: 'A team the caller belongs to (CURATOR reads any); composite=true adds the members.',
   },
 });
 
 export const teamsByUserResource = resource('teamsByUser', {
+  /** The teams the user belongs to, with the user's role in each. */
   read: {
     path: '/teams',
     input: () => z.object({ userId: id() }),
@@ -194,21 +197,24 @@ export const teamsByUserResource = resource('teamsByUser', {
         teams: z.array(z.extend(z.omit(teamSchema, { members: true }), { role: z.enum(TEAM_ROLES) })),
       }),
     access: owner,
-    summary: "The teams the user belongs to, with the user's role in each.",
   },
 });
 
 export const trackingNumberByIdResource = resource('trackingNumberById', {
+  /** A tracking number of the caller's company (CURATOR reads any); others 403. */
   read: {
     path: '/tracking-numbers/:trackingNumberId',
     input: () => z.object({ trackingNumberId: id() }),
     output: () => trackingNumberSchema,
     access: { type: 'session' },
-    summary: "A tracking number of the caller's company (CURATOR reads any); others 403.",
   },
 });
 
 export const maintenanceWindowsResource = resource('maintenanceWindows', {
+  /**
+   * Scheduled downtime windows, earliest first; the maintenance banner shows while now is inside
+   * one.
+   */
   read: {
     path: '/maintenance-windows',
     input: () => z.object({}),
@@ -219,8 +225,6 @@ export const maintenanceWindowsResource = resource('maintenanceWindows', {
         ),
       }),
     access: { type: 'public' },
-    summary:
-      'Scheduled downtime windows, earliest first; the maintenance banner shows while now is inside one.',
   },
 });
 

@@ -40,26 +40,27 @@ export const sessionData = /* @__PURE__ */ z.object({ dto: sessionDto });
 const password = z.string().check(z.maxLength(1024));
 
 export const sessionDataResource = resource('sessionData', {
+  /** The current session: user context and company, or nulls for a visitor. */
   read: {
     path: '/session',
     input: () => z.object({}),
     output: () => sessionData,
     access: { type: 'public' },
-    summary: 'The current session: user context and company, or nulls for a visitor.',
   },
 });
 
 export const sessionResource = resource('session', {
+  /** Log out: deletes the session and its cookie. */
   delete: {
     path: '/session',
     input: () => z.object({}),
     output: () => z.object({ loggedOut: z.literal(true) }),
     access: { type: 'public' },
-    summary: 'Log out: deletes the session and its cookie.',
   },
 });
 
 export const userLoginResource = resource('userLogin', {
+  /** Log in with e-mail and password; 401 when they do not match. */
   create: {
     path: '/session/login',
     input: () =>
@@ -70,11 +71,14 @@ export const userLoginResource = resource('userLogin', {
     output: () => sessionData,
     access: { type: 'public' },
     rateLimit: 'login',
-    summary: 'Log in with e-mail and password; 401 when they do not match.',
   },
 });
 
 export const userSignupResource = resource('userSignup', {
+  /**
+   * Create an account (the modal variant). Rule failures come back as formErrors /
+   * validationErrors, an existing e-mail as accountExists; otherwise the user is logged in.
+   */
   create: {
     path: '/users/signup',
     input: () =>
@@ -94,12 +98,15 @@ export const userSignupResource = resource('userSignup', {
       }),
     access: { type: 'public' },
     rateLimit: 'password',
-    summary:
-      'Create an account (the modal variant). Rule failures come back as formErrors / validationErrors, an existing e-mail as accountExists; otherwise the user is logged in.',
   },
 });
 
 export const setPasswordlessUserPasswordServiceResource = resource('setPasswordlessUserPasswordService', {
+  /**
+   * Set the first password of an account created without one. Needs the e-mail proven: a session of
+   * that user, a one-time code verified in the last 30 minutes, or the unused token of its
+   * set-password e-mail.
+   */
   update: {
     path: '/users/passwordless-password',
     input: () =>
@@ -112,12 +119,15 @@ export const setPasswordlessUserPasswordServiceResource = resource('setPasswordl
     output: () => z.object({ dto: z.object({ userId: z.number() }) }),
     access: { type: 'public' },
     rateLimit: 'password',
-    summary:
-      'Set the first password of an account created without one. Needs the e-mail proven: a session of that user, a one-time code verified in the last 30 minutes, or the unused token of its set-password e-mail.',
   },
 });
 
 export const passwordResetServiceResource = resource('passwordResetService', {
+  /**
+   * Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An expired or
+   * used token gives an empty object; a password breaking the rule gives 400 with code
+   * INVALID_PASSWORD.
+   */
   update: {
     path: '/users/password-reset',
     input: () => z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
@@ -125,8 +135,6 @@ export const passwordResetServiceResource = resource('passwordResetService', {
     output: () => z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
     access: { type: 'public' },
     rateLimit: 'password',
-    summary:
-      'Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An expired or used token gives an empty object; a password breaking the rule gives 400 with code INVALID_PASSWORD.',
   },
 });
 

@@ -28,14 +28,21 @@ export const emailSubscriptionsDto = /* @__PURE__ */ z.object({
 export type EmailSubscriptions = z.infer<typeof emailSubscriptionsDto>;
 
 export const emailSubscriptionsResource = resource('emailSubscriptions', {
+  /**
+   * The subscription flags of an address. Only for the user whose primary e-mail it is, or CURATOR;
+   * others get 403.
+   */
   read: {
     path: '/email-subscriptions',
     input: () => z.object({ emailAddress: email() }),
     output: () => emailSubscriptionsDto,
     access: { type: 'session' },
-    summary:
-      'The subscription flags of an address. Only for the user whose primary e-mail it is, or CURATOR; others get 403.',
   },
+  /**
+   * Subscribes (active true) or unsubscribes (active false) an address from one group and its
+   * sub-groups; one call per subscription. Only the owner of the address; an unknown shortCode is a
+   * 400.
+   */
   update: {
     path: '/email-subscriptions',
     input: () =>
@@ -48,8 +55,6 @@ export const emailSubscriptionsResource = resource('emailSubscriptions', {
       }),
     output: () => emailSubscriptionsDto,
     access: { type: 'session' },
-    summary:
-      'Subscribes (active true) or unsubscribes (active false) an address from one group and its sub-groups; one call per subscription. Only the owner of the address; an unknown shortCode is a 400.',
   },
 });
 

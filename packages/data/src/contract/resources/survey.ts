@@ -27,14 +27,20 @@ const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const campaignName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const csatSurveyResource = resource('csatSurvey', {
+  /**
+   * A survey by its opaque id (links arrive by e-mail): question, campaign type, answers,
+   * submitted.
+   */
   read: {
     path: '/csat-surveys/:surveyId',
     input: () => z.object({ surveyId }),
     output: () => csatSurveySchema,
     access: { type: 'public' },
-    summary:
-      'A survey by its opaque id (links arrive by e-mail): question, campaign type, answers, submitted.',
   },
+  /**
+   * Answers a survey once: answerId must be one of the survey's answers (400); a submitted survey
+   * answers 409.
+   */
   update: {
     path: '/csat-surveys/:surveyId',
     input: () =>
@@ -45,26 +51,26 @@ export const csatSurveyResource = resource('csatSurvey', {
       }),
     output: () => csatSurveySchema,
     access: { type: 'public' },
-    summary:
-      "Answers a survey once: answerId must be one of the survey's answers (400); a submitted survey answers 409.",
   },
+  /**
+   * Creates the survey of a campaign for an external id (idempotent: the existing one's id when it
+   * exists); an unknown campaign is a 400.
+   */
   create: {
     path: '/csat-surveys',
     input: () => z.object({ externalId, campaignName }),
     output: () => z.object({ surveyId: z.uuid() }),
     access: { type: 'role', roles: ['CURATOR'] },
-    summary:
-      "Creates the survey of a campaign for an external id (idempotent: the existing one's id when it exists); an unknown campaign is a 400.",
   },
 });
 
 export const surveyByExternalIdResource = resource('surveyByExternalId', {
+  /** The id of the survey sent for an external id in a campaign, or 404. */
   read: {
     path: '/csat-surveys/by-external-id',
     input: () => z.object({ externalId, campaignName }),
     output: () => z.object({ surveyId: z.uuid() }),
     access: { type: 'public' },
-    summary: 'The id of the survey sent for an external id in a campaign, or 404.',
   },
 });
 

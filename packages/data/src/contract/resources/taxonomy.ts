@@ -118,46 +118,53 @@ const serviceTypes = /* @__PURE__ */ z.object({ serviceTypes: z.array(serviceTyp
 const homeServices = /* @__PURE__ */ z.object({ homeServices: z.array(homeService) });
 
 export const tradeTaxonomyResource = resource('tradeTaxonomy', {
+  /**
+   * All trade types: a tree of groups and their trades, or with flat=true every trade type in one
+   * list (parentId set, no children).
+   */
   read: {
     path: '/taxonomy/trades',
     input: () => z.object({ flat: z._default(bool(), false) }),
     output: () => z.object({ tradeTypes: z.array(tradeType) }),
     access: { type: 'public' },
-    summary:
-      'All trade types: a tree of groups and their trades, or with flat=true every trade type in one list (parentId set, no children).',
   },
 });
 
 export const serviceTaxonomyResource = resource('serviceTaxonomy', {
+  /** Service types by id, in id order; unknown ids are left out. */
   create: {
     path: '/taxonomy/service-types',
     input: () => z.object({ serviceTypeIds: idList() }),
     output: () => serviceTypes,
     access: { type: 'public' },
     batch: { ids: 'serviceTypeIds' },
-    summary: 'Service types by id, in id order; unknown ids are left out.',
   },
+  /** All service types in id order; flat=true keeps only those with activeDemand. */
   read: {
     path: '/taxonomy/service-types',
     input: () => z.object({ flat: z._default(bool(), false) }),
     output: () => serviceTypes,
     access: { type: 'public' },
-    summary: 'All service types in id order; flat=true keeps only those with activeDemand.',
   },
 });
 
 export const homeServicesByIdResource = resource('homeServicesById', {
+  /** Home services by id, in id order; unknown ids are left out. */
   read: {
     path: '/home-services',
     input: () => z.object({ homeServiceIds: idList() }),
     output: () => homeServices,
     access: { type: 'public' },
     batch: { ids: 'homeServiceIds' },
-    summary: 'Home services by id, in id order; unknown ids are left out.',
   },
 });
 
 export const hearthHomeServicesResource = resource('hearthHomeServices', {
+  /**
+   * The service type's home services offered in the postal code, each with its managed price (the
+   * market price of the postal code's 3-digit prefix, else the national price; a service with
+   * neither is not offered there). Conditional services only with conditional=true.
+   */
   read: {
     path: '/home-services/managed',
     input: () =>
@@ -168,30 +175,32 @@ export const hearthHomeServicesResource = resource('hearthHomeServices', {
       }),
     output: () => z.object({ homeServices: z.array(pricedHomeService) }),
     access: { type: 'public' },
-    summary:
-      "The service type's home services offered in the postal code, each with its managed price (the market price of the postal code's 3-digit prefix, else the national price; a service with neither is not offered there). Conditional services only with conditional=true.",
   },
 });
 
 export const coverageByProviderResource = resource('coverageByProvider', {
+  /**
+   * Home service ids a provider (company) covers, ascending; conditional=true also lists the ones
+   * covered conditionally. 404 for an unknown provider.
+   */
   read: {
     path: '/providers/:providerId/coverage',
     input: () => z.object({ providerId: id(), conditional: z._default(bool(), false) }),
     output: () => z.object({ providerId: z.int(), serviceIds: z.array(z.int()) }),
     access: { type: 'public' },
-    summary:
-      'Home service ids a provider (company) covers, ascending; conditional=true also lists the ones covered conditionally. 404 for an unknown provider.',
   },
 });
 
 export const headerDataResource = resource('headerData', {
+  /**
+   * Desktop header data: Repair & Improve links (company and service types), 41 popular cost
+   * guides, 3 featured cities, advice tiles (3 fixed + 12 monthly).
+   */
   read: {
     path: '/header',
     input: () => z.object({}),
     output: () => headerData,
     access: { type: 'public' },
-    summary:
-      'Desktop header data: Repair & Improve links (company and service types), 41 popular cost guides, 3 featured cities, advice tiles (3 fixed + 12 monthly).',
   },
 });
 

@@ -123,13 +123,14 @@ export const userAddressSchema = /* @__PURE__ */ z.object({
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
 export const userResource = resource('user', {
+  /** One user: names, whether the account has no password, and the primary e-mail. */
   read: {
     path: '/users/:userId',
     input: () => userId,
     output: () => userSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary: 'One user: names, whether the account has no password, and the primary e-mail.',
   },
+  /** Change first and last name; answers the user. */
   update: {
     path: '/users/:userId',
     input: () =>
@@ -144,27 +145,32 @@ export const userResource = resource('user', {
       }),
     output: () => userSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary: 'Change first and last name; answers the user.',
   },
+  /**
+   * Directory entries keyed by userId (public fields only; e-mail only for oneself or CURATOR).
+   * Unknown ids are left out.
+   */
   create: {
     path: '/users/bulk',
     input: () => z.object({ userIds: idList() }),
     output: () => z.record(z.string(), directoryUser),
     access: { type: 'session' },
     batch: { ids: 'userIds' },
-    summary:
-      'Directory entries keyed by userId (public fields only; e-mail only for oneself or CURATOR). Unknown ids are left out.',
   },
 });
 
 export const userEmailByUserIdServiceResource = resource('userEmailByUserIdService', {
+  /** The user's e-mail addresses, primary first. */
   read: {
     path: '/users/:userId/emails',
     input: () => userId,
     output: () => z.array(userEmailSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's e-mail addresses, primary first.",
   },
+  /**
+   * Add an e-mail (unverified). A primary one becomes the login e-mail; 409 when another account
+   * uses it.
+   */
   create: {
     path: '/users/:userId/emails',
     input: () =>
@@ -177,30 +183,34 @@ export const userEmailByUserIdServiceResource = resource('userEmailByUserIdServi
       }),
     output: () => userEmailSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Add an e-mail (unverified). A primary one becomes the login e-mail; 409 when another account uses it.',
   },
+  /**
+   * Change the primary e-mail address (and the login e-mail); a new address is unverified. 404
+   * without one, 409 when taken.
+   */
   update: {
     path: '/users/:userId/emails',
     input: () => z.object({ userId: id(), emailAddress: emailAddressField() }),
     output: () => userEmailSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Change the primary e-mail address (and the login e-mail); a new address is unverified. 404 without one, 409 when taken.',
   },
 });
 
 export const userImagesResource = resource('userImages', {
+  /** The user's images, newest (the current headshot) first. */
   read: {
     path: '/users/:userId/images',
     input: () => userId,
     output: () => z.array(userImageSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's images, newest (the current headshot) first.",
   },
 });
 
 export const userImageResource = resource('userImage', {
+  /**
+   * Make an uploaded file (fileName from the upload endpoint) the current headshot; only files the
+   * user uploaded (else 400).
+   */
   create: {
     path: '/users/:userId/images',
     input: () =>
@@ -210,19 +220,21 @@ export const userImageResource = resource('userImage', {
       }),
     output: () => userImageSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Make an uploaded file (fileName from the upload endpoint) the current headshot; only files the user uploaded (else 400).',
   },
 });
 
 export const userPhoneResource = resource('userPhone', {
+  /** The user's phone numbers, primary first. */
   read: {
     path: '/users/:userId/phones',
     input: () => userId,
     output: () => z.array(userPhoneSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The user's phone numbers, primary first.",
   },
+  /**
+   * Add a US phone number, stored as (NNN) NNN-NNNN and unverified. 400 when invalid, 409 when
+   * already on the account.
+   */
   create: {
     path: '/users/:userId/phones',
     input: () =>
@@ -236,26 +248,26 @@ export const userPhoneResource = resource('userPhone', {
       }),
     output: () => userPhoneSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Add a US phone number, stored as (NNN) NNN-NNNN and unverified. 400 when invalid, 409 when already on the account.',
   },
+  /**
+   * Change the primary phone number (a changed number becomes unverified); 404 when the user has
+   * none.
+   */
   update: {
     path: '/users/:userId/phones',
     input: () => z.object({ userId: id(), phoneNumber: phoneNumberField() }),
     output: () => userPhoneSchema,
     access: { type: 'owner', owner: 'userId' },
-    summary:
-      'Change the primary phone number (a changed number becomes unverified); 404 when the user has none.',
   },
 });
 
 export const userAddressResource = resource('userAddress', {
+  /** The address of the user's primary location (else the first); null when there is none. */
   read: {
     path: '/users/:userId/address',
     input: () => userId,
     output: () => z.nullable(userAddressSchema),
     access: { type: 'owner', owner: 'userId' },
-    summary: "The address of the user's primary location (else the first); null when there is none.",
   },
 });
 
