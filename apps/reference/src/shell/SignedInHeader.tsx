@@ -2,7 +2,8 @@ import type { UserContext } from '@hearth/data';
 import { type HeaderKind, HomeownerHeader, InspectorHeader, ProHeader, useBrand } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { useAddress } from '../routing';
-import { loadAskAProNotifications, loadBalances, photoSourcesOf } from './shellData';
+import { loadAskAProNotifications, loadBalances } from './proHeaderData';
+import { photoSourcesOf } from './shellData';
 import { useAsync } from './useAsync';
 
 export type SignedInHeaderProps = {

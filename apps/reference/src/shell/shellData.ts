@@ -1,17 +1,15 @@
 /**
  * What the page shell loads through @hearth/data, mapped to the props of the @hearth/ui shell.
- * Optional reads (balances, company preference) give null on failure and never block the page.
+ * Optional reads give null on failure and never block the page. A pro's header reads more
+ * (proHeaderData.ts).
  */
 import {
   activeProjectCount,
   adviceTiles,
   avatarSources,
-  fetchProPointsBalance,
-  fetchProRewardBalance,
   type HeaderData,
   headerDataResource,
   maintenanceWindowsResource,
-  preferenceCompanyServiceResource,
   type UserContext,
   userProjectsResource,
 } from '@hearth/data';
@@ -37,24 +35,6 @@ export function toResources(data: HeaderData, today: Date): HeaderResources {
 }
 
 export const loadHeaderData = (signal: AbortSignal) => client.call(headerDataResource.read, {}, { signal });
-
-export async function loadBalances(companyId: number, signal: AbortSignal) {
-  const [points, reward] = await Promise.all([
-    fetchProPointsBalance(client, companyId, { signal }),
-    fetchProRewardBalance(client, companyId, { signal }),
-  ]);
-  return { pointsBalanceCents: points?.balanceInPenny, rewardBalanceCents: reward?.availableBalance };
-}
-
-/** The company preference (10 s timeout by default); off when it cannot be read. */
-export async function loadAskAProNotifications(companyId: number, signal: AbortSignal): Promise<boolean> {
-  try {
-    const { dto } = await client.call(preferenceCompanyServiceResource.read, { companyId }, { signal });
-    return dto.askAProWebNotificationsEnabled;
-  } catch {
-    return false;
-  }
-}
 
 export async function loadActiveProjectCount(userId: number, signal: AbortSignal): Promise<number> {
   try {
