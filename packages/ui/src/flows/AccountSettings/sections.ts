@@ -1,3 +1,5 @@
+import { messages } from '@hearth/machines';
+
 /** The panels of the settings screen, in the spec's order (spec 02 §1). */
 export const ACCOUNT_SECTIONS = [
   'profile',
@@ -10,15 +12,8 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-export const ACCOUNT_SECTION_TITLES: Readonly<Record<AccountSection, string>> = {
-  profile: 'Profile',
-  photo: 'Photo',
-  projectCommunications: 'Project Communications',
-  generalCommunications: 'General Communications',
-  password: 'Password',
-  paymentMethods: 'Payment Methods',
-  documentDelivery: 'Document delivery',
-};
+/** Each panel's title: the spec's, from the catalogue. */
+export const ACCOUNT_SECTION_TITLES: Readonly<Record<AccountSection, string>> = messages.accountSettings;
 
 export type SectionFacts = {
   /** How many to-do items the user has. */
