@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useAddress, useNavigate } from '../routing';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
 import { useCopyrightYear } from './copyrightYear';
@@ -67,7 +67,8 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
   const { userContext, company } = useSession('userContext', 'company');
   const firstReadDone = useSignedInOnArrival() !== undefined;
   const { imagesHost } = useBrand();
-  const [pathname, navigate] = useLocation();
+  const { pathname } = useAddress();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpenState] = useState(false);
   // The menu's code loads when it is first opened; from then on it stays, to animate its closing.
   const [menuUsed, setMenuUsed] = useState(false);
