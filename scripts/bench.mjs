@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binPath, ensureDependencies, log, ROOT, run } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { fixtureBytes } from './lib/fixtureBytes.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { builtPageFiles, compressedBytes, readManifest } from './lib/routeBytes.mjs';
 
@@ -52,10 +53,13 @@ const byteRows = Object.entries(budget.routes).map(([route, page]) => {
   const { gzip, brotli } = compressedBytes(dist, files);
   return [route, gzip, brotli, page.budgetBytes, budget.targets[route] ?? '-', files.length];
 });
+const floor = fixtureBytes('floor');
 report.push(
   '## JavaScript per page (all chunks the page loads)',
   '',
   table(['page', 'gzip B', 'brotli B', 'budget (gzip)', 'target (gzip)', 'files'], byteRows),
+  '',
+  `The floor under these targets: a bare login form on the libraries ARCHITECTURE.md and TOOLCHAIN.md name, with no Hearth code (fixtures/size-app/src/floor.tsx), ships ${floor.gzip} B gzip (${floor.brotli} B brotli).`,
   '',
 );
 
