@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
+import { chromiumArgs, e2eChromiumPath } from '../scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 
@@ -33,7 +33,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
       },
     },
     {
@@ -54,7 +54,7 @@ export default defineConfig({
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 800 },
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
       },
     },
   ],

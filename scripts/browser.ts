@@ -10,6 +10,19 @@ export function chromiumPath(): string {
   return found;
 }
 
+/**
+ * The end-to-end suite's browser: E2E_CHROMIUM_PATH (set by `npm test`: Debian's
+ * chromium-headless-shell when it could be had), else the headless shell if installed, else the
+ * system Chromium. The browser suites of Vitest keep the full Chromium, whose pixels the
+ * screenshot baselines hold.
+ */
+export function e2eChromiumPath(): string {
+  const fromEnv = process.env.E2E_CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : chromiumPath();
+}
+
 /** Flags that keep Chromium quiet on a machine with no network beyond the package registries. */
 export const chromiumArgs = [
   '--no-sandbox',

@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 
 const pnpm = ensureDependencies();
 const chromium = ensureChromium();
+const headlessShell = ensureHeadlessShell(chromium);
 const REPORTS = path.join(ROOT, '.reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -65,6 +66,7 @@ const playwrightSuite = () => {
   const report = path.join(REPORTS, 'playwright.json');
   const ok = exec('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    E2E_CHROMIUM_PATH: headlessShell,
   });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
