@@ -47,7 +47,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export function ensureHeadlessShell(fullChromium) {
   const fromEnv = process.env.E2E_CHROMIUM_PATH;
   if (fromEnv) return fromEnv;
-  if (existsSync(HEADLESS_SHELL) || (aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL))) {
+  if (
+    existsSync(HEADLESS_SHELL) ||
+    (aptInstall('chromium-headless-shell', { optional: true }) && existsSync(HEADLESS_SHELL))
+  ) {
     return HEADLESS_SHELL;
   }
   log(`No ${HEADLESS_SHELL}: the end-to-end suite runs on ${fullChromium}.`);
