@@ -179,8 +179,8 @@ function lighthouseSection() {
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
       const ms = (key) => Math.round(audits[key]?.numericValue ?? Number.NaN);
       const runs = reports.map((report) => Math.round(performance(report) * 100)).join(', ');
-      // Lighthouse's own reading of the host's CPU speed at each run (it calls under 1000 slow):
-      // the same code scores far lower when it drops, since the 4x slowdown is applied on top.
+      // Lighthouse's own reading of the host's CPU speed at each run (it calls under 1000 slow),
+      // to compare benches run on different days; its 4x slowdown is applied on top of it.
       const speeds = reports.map((report) => Math.round(report.environment?.benchmarkIndex ?? 0));
       return [
         page.name,
