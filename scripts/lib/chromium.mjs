@@ -8,16 +8,18 @@ import { log } from './bootstrap.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) {
-      log(`CHROMIUM_PATH=${fromEnv} does not exist.`);
-      process.exit(1);
-    }
-    return fromEnv;
+/** The browser an environment variable names; stops the run when it names no file. */
+function pathFromEnv(name) {
+  const fromEnv = process.env[name];
+  if (fromEnv && !existsSync(fromEnv)) {
+    log(`${name}=${fromEnv} does not exist.`);
+    process.exit(1);
   }
-  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
+  return fromEnv || undefined;
+}
+
+export function findChromium() {
+  return pathFromEnv('CHROMIUM_PATH') ?? CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
 export function ensureChromium() {
@@ -45,7 +47,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * machine). Installed as root with apt; otherwise the full Chromium does the same job.
  */
 export function ensureHeadlessShell(fullChromium) {
-  const fromEnv = process.env.E2E_CHROMIUM_PATH;
+  const fromEnv = pathFromEnv('E2E_CHROMIUM_PATH');
   if (fromEnv) return fromEnv;
   if (
     existsSync(HEADLESS_SHELL) ||
