@@ -64,7 +64,7 @@ report.push(
 );
 
 // 2. Lighthouse, mobile emulation with its default throttling.
-report.push('## Lighthouse (mobile, default throttling)', '', ...lighthouseSection(), '');
+report.push('## Lighthouse (mobile, default throttling)', '', ...(await lighthouseSection()), '');
 
 // 3. API load.
 report.push('## API load (autocannon on 127.0.0.1)', '');
@@ -133,7 +133,7 @@ function apiLoad(label, env) {
   ];
 }
 
-function lighthouseSection() {
+async function lighthouseSection() {
   const tools = path.join(ROOT, '.tools', 'lighthouse');
   const bin = path.join(tools, 'node_modules', '.bin', 'lighthouse');
   if (!existsSync(bin)) {
@@ -146,6 +146,7 @@ function lighthouseSection() {
     );
     if (installed.status !== 0) return ['Not measured: lighthouse could not be installed.'];
   }
+  const chromeFlags = await lighthouseChromeFlags(tools);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-web-'));
   const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: ROOT,
@@ -165,6 +166,7 @@ function lighthouseSection() {
       while (reports.length < LIGHTHOUSE_RUNS && failures <= 2) {
         const report = lighthouseRun(
           bin,
+          chromeFlags,
           page,
           cookie,
           path.join(dataDir, `run-${reports.length}-${failures}.json`),
@@ -211,6 +213,8 @@ function lighthouseSection() {
       ),
       '',
       `The median of ${LIGHTHOUSE_RUNS} runs by performance. Targets: performance >= 98, accessibility 100, best practices >= 95, LCP <= 1500 ms, CLS <= 0.02.`,
+      '',
+      `Chromium: ${chromium}, ${spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim().split(' built')[0]}, with chrome-launcher's flags and the address bar's popup page turned off (\`lighthouseChromeFlags\` in scripts/bench.mjs).`,
     ];
   } finally {
     server.kill('SIGTERM');
@@ -218,15 +222,36 @@ function lighthouseSection() {
   }
 }
 
+/**
+ * The browser's flags for Lighthouse. chrome-launcher (which Lighthouse starts the browser with)
+ * turns off the browser's own features that would work beside the measured page; Chromium 156
+ * added one its list does not know: at start the browser loads the address bar's popup as a web
+ * page of its own (chrome://omnibox-popup.top-chrome), which took CPU from the page on 2 cores.
+ * A later --disable-features replaces an earlier one, so chrome-launcher's list is extended.
+ */
+async function lighthouseChromeFlags(tools) {
+  const flagsModule = path.join(tools, 'node_modules', 'chrome-launcher', 'dist', 'flags.js');
+  const { DEFAULT_FLAGS } = await import(flagsModule);
+  const launcherFeatures = DEFAULT_FLAGS?.find((flag) => flag.startsWith('--disable-features='));
+  if (!launcherFeatures) throw new Error(`no --disable-features in ${flagsModule}: update the bench`);
+  const omniboxPopup = [
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+    'PreloadTopChromeWebUI',
+  ];
+  return `--headless=new --no-sandbox ${launcherFeatures},${omniboxPopup.join(',')}`;
+}
+
 /** One Lighthouse run of `page`: its JSON report, or null when Lighthouse failed. */
-function lighthouseRun(bin, page, cookie, output) {
+function lighthouseRun(bin, chromeFlags, page, cookie, output) {
   const args = [
     `${BASE}${page.path}`,
     '--quiet',
     '--output=json',
     `--output-path=${output}`,
     '--only-categories=performance,accessibility,best-practices',
-    '--chrome-flags=--headless=new --no-sandbox',
+    `--chrome-flags=${chromeFlags}`,
   ];
   if (page.signedIn) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } });
