@@ -83,6 +83,14 @@ test("a curator on a homeowner's account: the banner names them, everything is r
   ).toBeDisabled();
   await expectNoAxeViolations(page);
 
+  // The email subscriptions too: the curator sees the customer's choices and cannot send any.
+  await page.goto(`/account/general-communications/${homeowner.userId}`);
+  await expect(main(page).getByText(`You are viewing the account of ${fullName}`)).toBeVisible();
+  await expect(main(page).getByRole('checkbox', { name: 'Unsubscribe from all' })).toBeDisabled();
+  const boxes = main(page).getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThan(1);
+  for (const box of await boxes.all()) await expect(box).toBeDisabled();
+
   // Read-only is not only the page's doing: the API refuses the curator's write.
   const write = await page.request.put(`/api/v1/users/${homeowner.userId}`, {
     data: { firstName: 'Changed', lastName: 'ByCurator' },

@@ -12,6 +12,7 @@ import {
 } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
+import { ViewerFrame } from '../ContactPreferences/ContactPreferences.fixtures';
 import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
 import { SubscriptionTree } from './SubscriptionTree';
@@ -153,9 +154,18 @@ export function createUnsubscribeLinkActor({ result, onRedirect }: UnsubscribeLi
   return actor;
 }
 
-export function SubscriptionTreeHarness(props: SubscriptionTreeOptions) {
-  const actor = useStoryActor(() => createSubscriptionTreeActor(props));
-  return <SubscriptionTree actor={actor} />;
+export type SubscriptionTreeHarnessProps = SubscriptionTreeOptions & {
+  /** A curator opening a customer's by-id page sees the tree read-only. @default 'owner' */
+  viewer?: 'owner' | 'curator';
+};
+
+export function SubscriptionTreeHarness({ viewer = 'owner', ...options }: SubscriptionTreeHarnessProps) {
+  const actor = useStoryActor(() => createSubscriptionTreeActor(options));
+  return (
+    <ViewerFrame viewer={viewer}>
+      <SubscriptionTree actor={actor} />
+    </ViewerFrame>
+  );
 }
 
 export function EmailLinkUnsubscribeResultHarness(props: UnsubscribeLinkOptions) {

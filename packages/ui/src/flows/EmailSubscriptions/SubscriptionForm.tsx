@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { CircleCheck } from '../../components/Icon/icons';
 import { FormActions, FormAlert, FormStack } from '../shared';
+import { useAccountReadOnly } from '../shared/AccountView';
 import { useSavedNotice } from '../shared/useSavedNotice';
 import { SubscriptionGroups } from './SubscriptionGroups';
 import { AllRow, NoticeLine, ToneMessage } from './SubscriptionTree.styles';
@@ -40,8 +41,13 @@ export type SubscriptionFormProps = {
   'aria-labelledby'?: string;
 };
 
-/** The loaded tree: 'Unsubscribe from all', the groups, the save error and Save. */
+/**
+ * The loaded tree: 'Unsubscribe from all', the groups, the save error and Save. In a curator's view
+ * of a customer's account every box and Save are disabled, as in the other panels (the API refuses
+ * the write too).
+ */
 export function SubscriptionForm({ actor, isSaving, firstInputRef, ...formProps }: SubscriptionFormProps) {
+  const readOnly = useAccountReadOnly();
   const groups = useSelector(actor, (snapshot) => snapshot.context.groups);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
@@ -89,7 +95,7 @@ export function SubscriptionForm({ actor, isSaving, firstInputRef, ...formProps 
             <Checkbox
               label={messages.emailSubscriptions.unsubscribeFromAll}
               isSelected={isUnsubscribedFromAll(groups)}
-              isDisabled={isSaving}
+              isDisabled={isSaving || readOnly}
               onChange={(checked) => actor.send({ type: 'user.toggleUnsubscribeAll', checked })}
               inputRef={firstInputRef}
             />
@@ -97,14 +103,14 @@ export function SubscriptionForm({ actor, isSaving, firstInputRef, ...formProps 
           <SubscriptionGroups
             groups={groups}
             onToggle={toggleGroup}
-            isDisabled={isSaving}
+            isDisabled={isSaving || readOnly}
             registerInput={registerInput}
           />
         </>
       )}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <FormActions ref={actionsRef}>
-        <Button type="submit" isDisabled={!canSave && !isSaving} isPending={isSaving}>
+        <Button type="submit" isDisabled={readOnly || (!canSave && !isSaving)} isPending={isSaving}>
           Save
         </Button>
         {/* Always in the page, so the confirmation appearing inside it is announced. */}

@@ -255,3 +255,17 @@ export const NoGroups: Story = {
     await expect(saveButton(canvas)).toBeDisabled();
   },
 };
+
+/** A curator viewing a customer's account sees the choices with every box and Save disabled. */
+export const Curator: Story = {
+  args: { viewer: 'curator', tree: 'mixed' },
+  play: async ({ canvas, args }) => {
+    await expect(await loadedTree(canvas)).toBeDisabled();
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
+    await expect(box(canvas, 'National deals')).not.toBeChecked();
+    await expect(saveButton(canvas)).toBeDisabled();
+    await userEvent.click(box(canvas, 'Newsletter'));
+    await expect(box(canvas, 'Newsletter')).toBeChecked();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -21,11 +21,12 @@ const meta = {
   subcomponents: { SubscriptionTree, SubscriptionGroups },
   tags: ['autodocs'],
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
-  args: { tree: 'mixed', load: 'resolve', save: 'resolve', onSave: fn() },
+  args: { tree: 'mixed', load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
   argTypes: {
     tree: { control: 'select', options: Object.keys(subscriptionTrees) },
     load: { control: 'inline-radio', options: calls },
     save: { control: 'inline-radio', options: calls },
+    viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
   },
 } satisfies Meta<typeof SubscriptionTreeHarness>;
 export default meta;
