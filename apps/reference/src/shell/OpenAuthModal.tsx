@@ -32,6 +32,7 @@ export function OpenAuthModal({ mode, onClose }: { mode: AuthMode; onClose: () =
         onClose();
         navigate(to);
       }),
+      actor.on('logError', ({ error }) => console.error('Sign-up failed', error)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

@@ -42,7 +42,8 @@ const withoutFieldError = (errors: SignupFieldErrors, event: AuthModalEvent): Si
 /**
  * The login / sign-up modal. Tags: `busy` while logging in, signing up or sending the reset email;
  * `error` in an unexpectedError state (the error is in `context.error`); `success` once a success
- * callback took over. Emits `navigate` (the login form's Sign Up link) and `close`.
+ * callback took over. Emits `navigate` (the login form's Sign Up link), `close`, and `logError`
+ * for an unexpected sign-up failure (the app logs it, as the sign-up page does).
  */
 export const authModalMachine = setup({
   types: {
@@ -97,6 +98,7 @@ export const authModalMachine = setup({
       },
     }),
     keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    logError: emit(({ context }) => ({ type: 'logError' as const, error: context.error })),
     recordSuccess: assign({
       success: (_, params: { event: AuthSuccessEvent; result: unknown }) => params,
     }),
@@ -230,7 +232,7 @@ export const authModalMachine = setup({
                 },
               },
             ],
-            onError: { target: 'unexpectedError', actions: 'keepError' },
+            onError: { target: 'unexpectedError', actions: ['keepError', 'logError'] },
           },
         },
         unexpectedError: {

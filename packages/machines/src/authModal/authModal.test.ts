@@ -224,13 +224,14 @@ describe('authModal sign-up', () => {
     expect(actor.getSnapshot().value).toEqual({ signup: 'editing' });
   });
 
-  test('a failed call goes to unexpectedError with the error kept', async () => {
+  test('a failed call goes to unexpectedError with the error kept, and emits it to be logged', async () => {
     const error = withStatus(500);
-    const { actor } = start({ mode: 'SIGNUP' }, { signup: () => Promise.reject(error) });
+    const { actor, emitted } = start({ mode: 'SIGNUP' }, { signup: () => Promise.reject(error) });
     fillSignup(actor);
     actor.send({ type: 'user.submit' });
     await waitFor(actor, (s) => s.hasTag('error'));
     expect(actor.getSnapshot().context.error).toBe(error);
+    expect(emitted).toEqual([{ type: 'logError', error }]);
   });
 });
 

@@ -46,7 +46,11 @@ export type AuthModalEvent =
   /** A success reached by a flow the modal hosts but does not run (REFRESH, RESETPASSWORD). */
   | { type: 'api.success'; event: AuthSuccessEvent; result?: unknown };
 
-export type AuthModalEmitted = { type: 'navigate'; to: string } | { type: 'close' };
+export type AuthModalEmitted =
+  | { type: 'navigate'; to: string }
+  | { type: 'close' }
+  /** An unexpected sign-up failure, for the app to log (spec 01 §8: 'also logged'). */
+  | { type: 'logError'; error: unknown };
 
 export const AUTH_MODAL_SIGNUP_PATH = '/signup';
 
