@@ -63,7 +63,10 @@ export const PASSWORD_RULES = {
   minLength: 6,
   signupTooShort: 'Passwords should contain at least 6 characters',
   resetInvalid: 'Password must be at least 6 characters long.',
-  /** Passwordless and change: 6 to 100 characters with a letter (no outer spaces for change). */
+  /**
+   * Passwordless and change: 6 to 100 characters with a letter, and no outer spaces (the login form
+   * trims the password it sends, so such a password could never log in).
+   */
   withLetter: 'Password must be at least 6 characters and contain a letter.',
   mismatch: 'Passwords do not match',
 } as const;

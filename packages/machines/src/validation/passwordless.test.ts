@@ -28,6 +28,10 @@ describe('validatePasswordless', () => {
     ['a'.repeat(100), undefined],
     ['a'.repeat(101), RULE],
     ['', RULE],
+    // The login form trims what it sends: a password with outer spaces could not log in.
+    [' abc123', RULE],
+    ['abc123 ', RULE],
+    ['abc 123', undefined],
   ])('password %j gives %j', (password, message) => {
     expect(validatePasswordless({ ...valid, password, confirmPassword: password }).password).toBe(message);
   });

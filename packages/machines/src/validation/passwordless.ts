@@ -16,7 +16,15 @@ export interface PasswordlessValues {
   confirmPassword: string;
 }
 
-export const PASSWORDLESS_RULE = { maxLength: PASSWORD_MAX_LENGTH, requireLetter: true } as const;
+/**
+ * Spec 01 §5: 6 to 100 characters with a letter. Outer spaces are refused too, as the API does:
+ * the login form trims the password it sends (spec 01 §5), so such a password could never be used.
+ */
+export const PASSWORDLESS_RULE = {
+  maxLength: PASSWORD_MAX_LENGTH,
+  requireLetter: true,
+  trimmed: true,
+} as const;
 
 /**
  * Spec 01 §5 says "confirm required and equal" without quoting messages; this form lives in the
