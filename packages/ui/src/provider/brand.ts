@@ -21,6 +21,9 @@ export const defaultBrand: BrandSettings = {
 
 export const BrandContext = createContext<BrandSettings>(defaultBrand);
 
+/** The `tel:` address of a phone number written for people, such as '1-800-555-0199'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 export function useBrand(): BrandSettings {
   return useContext(BrandContext);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
-import { useBrand } from '../../provider/brand';
+import { telHref, useBrand } from '../../provider/brand';
 import { PanelStack, PanelText } from './authForm.styles';
 
 export type ForgotPasswordSuccessProps = {
@@ -14,7 +14,6 @@ export type ForgotPasswordSuccessProps = {
 };
 
 /** A `tel:` address from a phone number as people write it: '1-800-555-0199' -> 'tel:18005550199'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The forgot-password success panel (title 'Check your email', spec 01 §2): where the link went,

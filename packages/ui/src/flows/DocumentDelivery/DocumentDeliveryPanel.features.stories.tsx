@@ -29,6 +29,14 @@ export const Enrolled: Story = {
       'Checking the box means you agree to the Electronic Delivery Consent.',
     );
     await expect(saveButton(canvas)).toBeDisabled();
+    // The support number for accessibility-format questions (spec 02 §9), the brand's `{phone}`.
+    await expect(
+      canvas.getByText(/Need your documents in an accessible format, such as large print or Braille\? Call/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
   },
 };
 
@@ -74,11 +82,14 @@ export const SuccessDialog: Story = {
   },
 };
 
-/** Keyboard only: Tab to the box, Space, Tab to Save, Enter; OK closes and focus returns to the box. */
+/** Keyboard only: Tab past the support number to the box, Space, Tab to Save, Enter; OK closes and focus returns to the box. */
 export const EnrolWithKeyboard: Story = {
   args: { stored: false },
   play: async ({ canvas, args }) => {
     const box = await findBox(canvas);
+    // The consent's support number comes first, then the box.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toHaveFocus();
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -134,6 +145,9 @@ export const UnenrolCancelled: Story = {
 export const UnenrolWithKeyboard: Story = {
   play: async ({ canvas, args }) => {
     const box = await findBox(canvas);
+    // The consent's support number comes first, then the box.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '1-800-555-0199' })).toHaveFocus();
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');

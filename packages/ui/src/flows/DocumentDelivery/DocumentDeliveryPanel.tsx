@@ -4,7 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { useBrand } from '../../provider/brand';
+import { Link } from '../../components/Link';
+import { telHref, useBrand } from '../../provider/brand';
 import { FormActions, FormAlert, FormStack, useAccountReadOnly } from '../shared';
 import { SuccessDialog, UnenrollDialog } from './DeliveryDialogs';
 import { Consent, ConsentHeading, Paragraph, Section, SectionHeading } from './DocumentDelivery.styles';
@@ -15,6 +16,12 @@ export type PaperlessActor = ActorRefFrom<typeof paperlessMachine>;
 export const CONSENT_TITLE = 'Electronic Delivery Consent';
 /** Not spec copy: the spec names the consent but does not give its text. */
 export const CONSENT_HINT = 'Checking the box means you agree to the Electronic Delivery Consent.';
+/**
+ * Spec 02 §9 shows the support number for accessibility-format questions without quoting the
+ * sentence around it: this wording is ours, the number is the brand's `{phone}`.
+ */
+export const ACCESSIBLE_FORMAT_QUESTION =
+  'Need your documents in an accessible format, such as large print or Braille?';
 
 type Phase = 'hidden' | 'busy' | 'confirm' | 'success' | 'editing';
 
@@ -39,7 +46,7 @@ export function DocumentDeliveryPanel({
   headingLevel = 2,
 }: DocumentDeliveryPanelProps) {
   const headingId = useId();
-  const { productName } = useBrand();
+  const { productName, supportPhone } = useBrand();
   const isReadOnly = useAccountReadOnly();
   const phase = useSelector(actor, (snapshot): Phase => {
     if (!snapshot.hasTag('known')) return 'hidden';
@@ -93,6 +100,9 @@ export function DocumentDeliveryPanel({
           notices and other communications from {productName} electronically instead of on paper. We will
           email you when a new document is ready. You can withdraw this consent at any time by unchecking the
           box and saving; your documents will then come on paper.
+        </Paragraph>
+        <Paragraph>
+          {ACCESSIBLE_FORMAT_QUESTION} Call <Link href={telHref(supportPhone)}>{supportPhone}</Link>.
         </Paragraph>
       </Consent>
       <FormStack onSubmit={() => actor.send({ type: 'user.save' })}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useBrand } from '../../provider/brand';
+import { telHref, useBrand } from '../../provider/brand';
 import { useRouterAnchorProps } from '../../provider/LinkRouterProvider';
 import { webHref } from '../shared/href';
 import {
@@ -25,7 +25,6 @@ import {
   SOCIAL_LINKS,
   type SocialLink,
   SUPPORT_LINK,
-  telHref,
 } from './footerLinks';
 
 export type FooterProps = {

@@ -62,6 +62,3 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 
 /** Whether a link leaves the site (and so opens in a new tab). */
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
-
-/** The `tel:` address of a phone number written for people, such as '1-800-555-0199'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
