@@ -1,5 +1,6 @@
 import { HearthProvider } from '@hearth/ui';
 import { StrictMode } from 'react';
+import { appBrand } from './brand';
 import { AppRouter, type AppRouterProps } from './router';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -7,7 +8,7 @@ import { SessionProvider } from './session/SessionProvider';
 export function App(props: AppRouterProps) {
   return (
     <StrictMode>
-      <HearthProvider>
+      <HearthProvider brand={appBrand}>
         <SessionProvider>
           <AppRouter {...props} />
         </SessionProvider>

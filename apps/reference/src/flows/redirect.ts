@@ -3,10 +3,10 @@
  * Only addresses on this site or on the main site are followed, so a crafted `r` cannot send a
  * person who just typed their password to somebody else's page.
  */
+import { appBrand } from '../brand';
 
 /** The main site address: the configured web base, else this site's home page. */
-export const MAIN_SITE_ADDRESS: string =
-  (import.meta.env?.VITE_HEARTH_WEB_BASE_URL as string | undefined) || '/';
+export const MAIN_SITE_ADDRESS: string = appBrand.webBaseUrl || '/';
 
 /**
  * `raw` when it is a path on this site or an absolute address on `origin` or one of
