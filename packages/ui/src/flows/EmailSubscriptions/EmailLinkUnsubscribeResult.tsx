@@ -1,5 +1,6 @@
-import type { emailLinkUnsubscribeMachine } from '@hearth/machines';
-import { useSelector } from '@xstate/react';
+import { type emailLinkUnsubscribeMachine, unsubscribeBannerMachine } from '@hearth/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { CircleCheck, Info } from '../../components/Icon/icons';
 import { Spinner } from '../../components/Spinner';
@@ -40,7 +41,9 @@ const sameOutcome = (a: Outcome, b: Outcome) =>
  * The result of unsubscribing from one list through an email link: a polite status while it works
  * and when it worked ('You will no longer receive Newsletter messages.'), an alert when it failed
  * ('Updating email settings failed.', 'Invalid Email Unsubscribe shortCode'), and a polite
- * 'Redirecting to log in…' while the app follows the machine's redirect.
+ * 'Redirecting to log in…' while the app follows the machine's redirect. The success message goes
+ * away by itself after 10 s, as the unsubscribe banner does (spec 01 §2); the tree below still
+ * shows the list unsubscribed. A failure stays until the page changes.
  */
 export function EmailLinkUnsubscribeResult({ actor }: EmailLinkUnsubscribeResultProps) {
   const outcome = useSelector(actor, outcomeOf, sameOutcome);
@@ -59,13 +62,22 @@ export function EmailLinkUnsubscribeResult({ actor }: EmailLinkUnsubscribeResult
             <span>{REDIRECTING_MESSAGE}</span>
           </ToneMessage>
         ) : outcome.kind === 'success' ? (
-          <ToneMessage data-variant="success">
-            <CircleCheck aria-hidden="true" focusable="false" />
-            <span>{outcome.message}</span>
-          </ToneMessage>
+          <UntilAutoDismissed>
+            <ToneMessage data-variant="success">
+              <CircleCheck aria-hidden="true" focusable="false" />
+              <span>{outcome.message}</span>
+            </ToneMessage>
+          </UntilAutoDismissed>
         ) : null}
       </div>
       {outcome.kind === 'error' ? <FormAlert>{outcome.message}</FormAlert> : null}
     </div>
   );
+}
+
+/** Its children until the unsubscribe banner's 10 s have passed, counted from when they first show. */
+function UntilAutoDismissed({ children }: { children: ReactNode }) {
+  const banner = useActorRef(unsubscribeBannerMachine);
+  const isVisible = useSelector(banner, (snapshot) => snapshot.hasTag('visible'));
+  return isVisible ? children : null;
 }
