@@ -203,6 +203,35 @@ test('phoneVerificationRequired=true asks to verify an unverified number', async
   await expect(save(page)).toBeDisabled();
 });
 
+test('address suggestions lean towards the saved address (proximity bias, spec 02 §4)', async ({
+  page,
+}, testInfo) => {
+  await freshAccount(page, testInfo, 'near');
+  const options = page.getByRole('option');
+  const typeStreet = async (text: string) => {
+    await street(page).focus();
+    await street(page).fill('');
+    await page.keyboard.type(text);
+  };
+  // No saved address yet: no bias, three Main Streets in the offline list's own order.
+  await typeStreet('Main St');
+  await expect(options).toHaveCount(3);
+  await expect(options.first()).toHaveAccessibleName('100 Main St, Boston, MA 02129');
+  await page.keyboard.press('Escape');
+
+  await field(page, 'Mobile number').fill('2065550142');
+  await chooseAddressByKeyboard(page, '500 Main', '500 Main St, Seattle, WA 98104');
+  await save(page).click();
+  await expect(saved(page)).toBeVisible();
+
+  // Saved in Seattle: the Seattle one comes first, then Chicago, then Boston (by distance).
+  await page.reload();
+  await typeStreet('Main St');
+  await expect(options).toHaveCount(3);
+  await expect(options.first()).toHaveAccessibleName('500 Main St, Seattle, WA 98104');
+  await expect(options.last()).toHaveAccessibleName('100 Main St, Boston, MA 02129');
+});
+
 test('the profile is saved with the keyboard alone', async ({ page }, testInfo) => {
   const { userId } = await freshAccount(page, testInfo, 'keys');
   await field(page, 'First name').focus();

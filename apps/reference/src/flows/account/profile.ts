@@ -10,6 +10,7 @@ import {
   locationAddressResource,
   mapboxAddressProvider,
   offlineAddressProvider,
+  resolvePostalCodesServiceResource,
   sessionResource,
   userEmailByUserIdServiceResource,
   userLocationResource,
@@ -28,6 +29,7 @@ import {
   type LinkUserLocationInput,
   type LinkUserLocationOutput,
   type LoadListInput,
+  type Proximity,
   profileSaveMachine,
   type SendRemovalRequestInput,
   type SuggestFallbackInput,
@@ -96,20 +98,41 @@ const fallbackGeocoder = GOOGLE_PLACES_KEY
   ? googlePlacesAddressProvider({ apiKey: GOOGLE_PLACES_KEY })
   : null;
 
-const proximityOf = (input: { proximity: SuggestPrimaryInput['proximity'] }) =>
-  input.proximity ? { proximity: input.proximity } : {};
+/** The centre of a US postal code, or null when there is none or it cannot be placed. */
+function centreOf(postalCode: string | undefined): Promise<Proximity | null> {
+  if (!postalCode) return Promise.resolve(null);
+  return client.call(resolvePostalCodesServiceResource.read, { postalCodes: [postalCode] }).then(
+    ([resolved]) => resolved?.geoPoint ?? null,
+    () => null,
+  );
+}
 
-export const appAddressSuggestionsMachine = addressSuggestionsMachine.provide({
-  actors: {
-    suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(({ input, signal }) =>
-      primaryGeocoder.suggestAddresses(input.query, { ...proximityOf(input), signal }),
-    ),
-    suggestFallback: fromPromise<AddressSuggestion[], SuggestFallbackInput>(({ input, signal }) => {
-      if (!fallbackGeocoder) return Promise.resolve([]);
-      return fallbackGeocoder.suggestAddresses(input.query, { ...proximityOf(input), signal });
-    }),
-  },
-});
+/**
+ * Address suggestions biased towards the saved address (spec 02 §4 "proximity bias"; the
+ * fallback's 500000 m radius is drawn around the same point): the centre of its postal code,
+ * looked up once, when the first suggestion is asked for. Without a saved postal code, or when it
+ * cannot be placed, there is no bias, and a lookup that fails costs nothing but that.
+ */
+export function addressSuggestionsNear(postalCode: string | undefined) {
+  let centre: Promise<Proximity | null> | undefined;
+  // Not tied to one lookup's signal: a superseded keystroke must not cancel the shared answer.
+  const proximityFor = async (input: { proximity: Proximity | null }) => {
+    centre ??= centreOf(postalCode);
+    const proximity = input.proximity ?? (await centre);
+    return proximity ? { proximity } : {};
+  };
+  return addressSuggestionsMachine.provide({
+    actors: {
+      suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(async ({ input, signal }) =>
+        primaryGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal }),
+      ),
+      suggestFallback: fromPromise<AddressSuggestion[], SuggestFallbackInput>(async ({ input, signal }) => {
+        if (!fallbackGeocoder) return [];
+        return fallbackGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal });
+      }),
+    },
+  });
+}
 
 /** The removal request, then the logout; the machine then asks the page to reload. */
 export const appAccountRemovalMachine = accountRemovalMachine.provide({

@@ -1,10 +1,11 @@
 import { normalizeUsPhoneNumber } from '@hearth/data';
 import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { requestPhoneVerification } from '../../../flows/account/phoneVerification';
 import {
+  addressSuggestionsNear,
   appAccountRemovalMachine,
-  appAddressSuggestionsMachine,
   appProfileSaveMachine,
 } from '../../../flows/account/profile';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
@@ -31,7 +32,8 @@ export function ProfilePanel({ records }: { records: AccountRecords }) {
       phoneVerified: phone?.verified ?? false,
     },
   });
-  const addressSuggestions = useActorRef(appAddressSuggestionsMachine, {
+  const [suggestionsLogic] = useState(() => addressSuggestionsNear(records.address?.postalCode));
+  const addressSuggestions = useActorRef(suggestionsLogic, {
     input: { street: records.address?.street1 ?? '' },
   });
   const accountRemoval = useActorRef(appAccountRemovalMachine, {
