@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, signInAs, uniqueEmail, unsubscribeToken } from './support';
+import {
+  createAccount,
+  expectNoAxeViolations,
+  nextMessage,
+  signInAs,
+  uniqueEmail,
+  unsubscribeToken,
+} from './support';
 
 const main = (page: Page) => page.getByRole('main');
 const group = (page: Page, name: string) => main(page).getByRole('checkbox', { name, exact: true });
@@ -102,6 +109,35 @@ test('a one-click unsubscribe (RFC 8058) shows on the manage link', async ({ pag
   await expect(group(page, 'Moving')).not.toBeChecked();
   await expect(group(page, 'Move-In Experience')).toHaveCount(0);
   await expect(group(page, 'Newsletter')).toBeChecked();
+  await expect(main(page).getByRole('radiogroup')).toHaveCount(0);
+
+  // The confirmation e-mail's link also manages how pros and Hearth reach the customer, by the
+  // e-mailed token alone (spec 02 §6): no login.
+  const confirmation = await nextMessage(request, email, 'unsubscribe');
+  const manage = new URL(String(confirmation.data.manageUrl));
+  const preferencesToken = manage.searchParams.get('verificationToken');
+  expect(preferencesToken).toBeTruthy();
+  await page.goto(manage.pathname + manage.search);
+  await expect(group(page, 'Newsletter')).toBeChecked();
+  const methods = main(page).getByRole('region', { name: 'Communication Methods' });
+  const pros = methods.getByRole('radiogroup', { name: 'Messages from Pros' });
+  await expect(pros.getByRole('radio', { name: 'Emails' })).toBeChecked();
+  await pros.getByRole('radio', { name: 'Emails' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(pros.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await methods.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(methods.getByText('Your contact preferences were saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const stored = await request.get(`/api/v1/contact-preferences?verificationToken=${preferencesToken}`);
+  expect(await stored.json()).toMatchObject({ mediaFromPros: { sms: true, email: true } });
+
+  // The preferences' token alone: Communication Methods without the e-mails, still no login.
+  await page.goto(`/account/general-communications?verificationToken=${preferencesToken}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Contact preferences' })).toBeVisible();
+  await expect(pros.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await expect(main(page).getByRole('checkbox')).toHaveCount(0);
 });
 
 test('without a login or a token the page sends the visitor to log in', async ({ page }) => {

@@ -6,7 +6,8 @@ import { registerUnsubscribeRoutes } from './unsubscribe';
 
 const BY_ID = new RegExp(`^/account/(${ACCOUNT_BY_ID_PAGES.join('|')})/(\\d+)/?$`);
 const PUBLIC_ACCOUNT_PAGES = [/^\/account\/password-reset\/[^/]+\/?$/];
-const UNSUBSCRIBE_TOKEN_PARAMS = ['rlt', 'token', 'link'];
+/** What an e-mail's link carries: the address (rlt, token), a list (link), the contact preferences' token. */
+const EMAIL_LINK_PARAMS = ['rlt', 'token', 'link', 'verificationToken'];
 /** Legacy paths answer their own redirects (below) before any guard. */
 const LEGACY = /^\/account\/(change-password|notification-settings(\/token\/[^/]+)?)\/?$/;
 
@@ -65,7 +66,7 @@ export function guardAccountPage(
   }
   if (
     path.startsWith('/account/general-communications') &&
-    UNSUBSCRIBE_TOKEN_PARAMS.some((name) => query.get(name))
+    EMAIL_LINK_PARAMS.some((name) => query.get(name))
   ) {
     return 'allow';
   }

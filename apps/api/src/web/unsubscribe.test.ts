@@ -76,6 +76,34 @@ describe('one-click unsubscribe', () => {
     expect(message).toMatchObject({ kind: 'unsubscribe', data: { shortCode: 'MOVE_IN_EXPERIENCE' } });
   });
 
+  test("the confirmation's manage link also carries the customer's contact-preferences token", async () => {
+    const email = DEMO_ACCOUNTS.homeowner.email;
+    const before = (await api.outbox(email)).length;
+    await oneClick(local(unsubscribeLink(api.app.hearth.config, email, 'NEWSLETTER').oneClickUrl));
+    const messages = await api.outbox(email);
+    expect(messages).toHaveLength(before + 1);
+    const manageUrl = new URL(String(messages[0]?.data.manageUrl));
+    expect(manageUrl.pathname).toBe(UNSUBSCRIBE_PATH);
+    expect(manageUrl.searchParams.get('rlt')).toBeTruthy();
+    const token = manageUrl.searchParams.get('verificationToken') ?? '';
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(messages[0]?.text).toContain(manageUrl.href);
+    // The token alone reads and changes the preferences, without a session.
+    const agent = api.agent();
+    const read = await agent.get(`/api/v1/contact-preferences?verificationToken=${token}`);
+    expect(read.status).toBe(200);
+    expect(read.body.userId).toBe(await api.userId('homeowner'));
+  });
+
+  test('an address with no account gets the e-mails link alone', async () => {
+    const email = 'no-account@hearth.test';
+    await oneClick(local(unsubscribeLink(api.app.hearth.config, email, 'NEWSLETTER').oneClickUrl));
+    const [message] = await api.outbox(email);
+    const manageUrl = new URL(String(message?.data.manageUrl));
+    expect(manageUrl.searchParams.get('rlt')).toBeTruthy();
+    expect(manageUrl.searchParams.has('verificationToken')).toBe(false);
+  });
+
   test('the legacy rlt link unsubscribes from the newsletter by default', async () => {
     const link = unsubscribeLink(api.app.hearth.config, DEMO_ACCOUNTS.pro.email);
     const response = await oneClick(local(link.pageUrl));

@@ -8,6 +8,8 @@ import { SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { ApiConfig } from '../config';
+import { contactPreferencesToken } from '../domain/account/contactPreferences';
+import { findUserByEmail } from '../domain/users';
 import { setAlert, setSubscription, unsubscribedMessage } from '../graphql/subscriptionStore';
 import { decryptSecret, encryptSecret } from '../security/tokens';
 
@@ -89,18 +91,29 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance) {
       );
       const message = unsubscribedMessage(group);
       await setAlert(app.hearth.db, email, { message, type: 'success' });
-      const link = unsubscribeLink(app.hearth.config, email, shortCode);
+      const manageUrl = await manageLink(app, email, unsubscribeLink(app.hearth.config, email, shortCode));
       await app.hearth.outbox.send({
         channel: 'email',
         kind: 'unsubscribe',
         to: email,
         subject: 'You have been unsubscribed',
-        text: `${message}\n\nTo change your e-mail preferences, visit:\n${link.pageUrl}\n`,
-        data: { shortCode, manageUrl: link.pageUrl },
+        text: `${message}\n\nTo change your e-mail and contact preferences, visit:\n${manageUrl}\n`,
+        data: { shortCode, manageUrl },
       });
       return reply
         .code(200)
         .send({ emailAddress: email.toLowerCase(), shortCode, unsubscribed: true, message });
     });
   });
+}
+
+/**
+ * The page that manages the address's e-mails; for a customer's address it also carries the
+ * contact preferences' token (spec 02 §6: managed by the e-mailed token, without logging in).
+ */
+async function manageLink(app: FastifyInstance, email: string, link: UnsubscribeLink): Promise<string> {
+  const user = await findUserByEmail(app.hearth.db, email);
+  if (!user) return link.pageUrl;
+  const token = await contactPreferencesToken(app.hearth.db, user.userId);
+  return `${link.pageUrl}&verificationToken=${encodeURIComponent(token)}`;
 }

@@ -18,7 +18,9 @@ import { PhoneVerificationResult } from './panels/PhoneVerificationResult';
 import { useAccountRecords } from './useAccountRecords';
 import { usePhoneVerificationLink } from './usePhoneVerificationLink';
 
-const UNSUBSCRIBE_PARAMS = ['token', 'rlt', 'link'];
+// What an e-mail's link carries: the address (token, rlt), a list (link), the contact
+// preferences' token (verificationToken). Any of them opens the page without a login.
+const EMAIL_LINK_PARAMS = ['token', 'rlt', 'link', 'verificationToken'];
 
 // The page of an e-mail's link is its own chunk: a signed-in settings page never loads it.
 const emailSubscriptions = preloadable(() =>
@@ -38,7 +40,7 @@ export function AccountRoute() {
   const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
   const section = ACCOUNT_ROUTE_SECTIONS[page];
-  const hasUnsubscribeToken = UNSUBSCRIBE_PARAMS.some((name) => search.get(name));
+  const hasUnsubscribeToken = EMAIL_LINK_PARAMS.some((name) => search.get(name));
   // The code of what this address shows loads while the session is read.
   useEffect(() => {
     if (page === 'general-communications' && hasUnsubscribeToken)

@@ -57,37 +57,45 @@ export function ViewerFrame({ viewer, children }: { viewer: 'owner' | 'curator';
   );
 }
 
-/** The table over a contactPreferences actor whose fake server stores what it is sent. */
-export function ContactPreferencesHarness({
+export type ContactPreferencesOptions = Omit<ContactPreferencesHarnessProps, 'viewer'> & {
+  /** What the actor is started with: the signed-in user, or the e-mailed token. @default { userId: 42 } */
+  key?: { userId: number } | { verificationToken: string };
+};
+
+/** A contactPreferences actor whose fake server stores what it is sent. */
+export function createContactPreferencesActor({
   pros = 'both',
   product = 'email',
   load = 'resolve',
   save = 'resolve',
   onSave,
-  viewer = 'owner',
-}: ContactPreferencesHarnessProps) {
-  const actor = useStoryActor(() => {
-    let stored: ContactPreferences = { mediaFromPros: media(pros), mediaFromProduct: media(product) };
-    const loads = { count: 0 };
-    const saves = { count: 0 };
-    return createActor(
-      contactPreferencesMachine.provide({
-        actors: {
-          loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(() =>
-            fakeCall(load, loads, () => stored),
-          ),
-          savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) => {
-            onSave?.(input);
-            return fakeCall(save, saves, () => {
-              stored = { mediaFromPros: input.mediaFromPros, mediaFromProduct: input.mediaFromProduct };
-              return {};
-            });
-          }),
-        },
-      }),
-      { input: { userId: 42 } },
-    );
-  });
+  key = { userId: 42 },
+}: ContactPreferencesOptions = {}) {
+  let stored: ContactPreferences = { mediaFromPros: media(pros), mediaFromProduct: media(product) };
+  const loads = { count: 0 };
+  const saves = { count: 0 };
+  return createActor(
+    contactPreferencesMachine.provide({
+      actors: {
+        loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(() =>
+          fakeCall(load, loads, () => stored),
+        ),
+        savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) => {
+          onSave?.(input);
+          return fakeCall(save, saves, () => {
+            stored = { mediaFromPros: input.mediaFromPros, mediaFromProduct: input.mediaFromProduct };
+            return {};
+          });
+        }),
+      },
+    }),
+    { input: key },
+  );
+}
+
+/** The table over a contactPreferences actor whose fake server stores what it is sent. */
+export function ContactPreferencesHarness({ viewer = 'owner', ...options }: ContactPreferencesHarnessProps) {
+  const actor = useStoryActor(() => createContactPreferencesActor(options));
   return (
     <ViewerFrame viewer={viewer}>
       <ContactPreferencesTable actor={actor} />

@@ -12,7 +12,10 @@ import {
 } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
-import { ViewerFrame } from '../ContactPreferences/ContactPreferences.fixtures';
+import {
+  createContactPreferencesActor,
+  ViewerFrame,
+} from '../ContactPreferences/ContactPreferences.fixtures';
 import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
 import { SubscriptionTree } from './SubscriptionTree';
@@ -179,15 +182,21 @@ export type EmailSubscriptionsPageHarnessProps = SubscriptionTreeOptions & {
   onRedirect?: (to: string) => void;
   /** Leave the tree out, as the app does while it has no email (a link that redirects to log in). */
   withoutTree?: boolean;
+  /** The link carried the contact preferences' token: Communication Methods show too. */
+  withContactPreferences?: boolean;
 };
 
 export function EmailSubscriptionsPageHarness({
   link,
   onRedirect,
   withoutTree = false,
+  withContactPreferences = false,
   ...treeOptions
 }: EmailSubscriptionsPageHarnessProps) {
   const tree = useStoryActor(() => createSubscriptionTreeActor(treeOptions));
+  const preferences = useStoryActor(() =>
+    createContactPreferencesActor({ key: { verificationToken: '5f0c1e2a-7b3d-4c8e-9a1f-2d6b8e4c0a13' } }),
+  );
   const unsubscribe = useStoryActor(() =>
     createUnsubscribeLinkActor({ result: link ?? 'newsletter', onRedirect }),
   );
@@ -196,6 +205,7 @@ export function EmailSubscriptionsPageHarness({
       actor={withoutTree ? undefined : tree}
       email={withoutTree ? undefined : FIXTURE_EMAIL}
       unsubscribe={link ? unsubscribe : undefined}
+      contactPreferences={withContactPreferences ? preferences : undefined}
     />
   );
 }

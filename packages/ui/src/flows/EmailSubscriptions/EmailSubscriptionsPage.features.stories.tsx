@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
+import { expectChosen, findRow } from '../ContactPreferences/play.fixtures';
 import { EmailSubscriptionsPageHarness } from './EmailSubscriptions.fixtures';
 import { box, loadedTree } from './play.fixtures';
 
@@ -28,6 +29,24 @@ export const Subscriptions: Story = {
     await expect(canvas.getByRole('form', { name: 'Email subscriptions' })).toContainElement(
       box(canvas, 'Newsletter'),
     );
+  },
+};
+
+/**
+ * The e-mailed link also carried the contact preferences' token (spec 02 §6): Communication
+ * Methods follow the tree (everything unsubscribed here, so the page stays short), loaded by that
+ * token; the app's end-to-end test saves them without a login.
+ */
+export const WithContactPreferences: Story = {
+  args: { withContactPreferences: true, tree: 'allUnsubscribed' },
+  play: async ({ canvas }) => {
+    await expectPage(canvas);
+    const all = await loadedTree(canvas);
+    await expect(all).toBeChecked();
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Communication Methods' });
+    await expect(all.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expectChosen(await findRow(canvas, 'Messages from Pros'), 'Both');
+    await expectChosen(await findRow(canvas, 'Messages from Hearth'), 'Emails');
   },
 };
 

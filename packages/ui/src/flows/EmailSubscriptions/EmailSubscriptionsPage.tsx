@@ -2,6 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '../../provider/brand';
 import { vars } from '../../theme/vars';
+import {
+  type ContactPreferencesActor,
+  ContactPreferencesTable,
+} from '../ContactPreferences/ContactPreferencesTable';
 import { FlowPage } from '../shared';
 import { type EmailLinkUnsubscribeActor, EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { SubscriptionTree, type SubscriptionTreeActor } from './SubscriptionTree';
@@ -23,6 +27,11 @@ export type EmailSubscriptionsPageProps = {
   email?: string;
   /** The email-link unsubscribe, when the page was opened from an unsubscribe link. */
   unsubscribe?: EmailLinkUnsubscribeActor;
+  /**
+   * How pros and the product reach the customer (a `contactPreferencesMachine` actor started with
+   * the e-mailed `{ verificationToken }`), when the link carried that token (spec 02 §6).
+   */
+  contactPreferences?: ContactPreferencesActor;
   /** The page title. @default 'Email subscriptions' */
   title?: string;
 };
@@ -30,12 +39,13 @@ export type EmailSubscriptionsPageProps = {
 /**
  * The email-subscription page (spec 01 §1 "email-subscription page", spec 02 "Email subscriptions"):
  * the title, the address being managed, the result of an unsubscribe link when there was one,
- * then the subscription tree.
+ * then the subscription tree, and the Communication Methods when the link carried their token.
  */
 export function EmailSubscriptionsPage({
   actor,
   email,
   unsubscribe,
+  contactPreferences,
   title = 'Email subscriptions',
 }: EmailSubscriptionsPageProps) {
   const titleId = useId();
@@ -50,6 +60,7 @@ export function EmailSubscriptionsPage({
       ) : null}
       {unsubscribe ? <EmailLinkUnsubscribeResult actor={unsubscribe} /> : null}
       {actor ? <SubscriptionTree actor={actor} aria-labelledby={titleId} /> : null}
+      {contactPreferences ? <ContactPreferencesTable actor={contactPreferences} /> : null}
     </FlowPage>
   );
 }
