@@ -31,15 +31,28 @@ const FREEZE = `
 `;
 
 /**
- * What to screenshot: the canvas when everything drawn lies inside it, else the whole page.
- * Elements of a pixel or less are left out: visually hidden text (React Aria's live announcer).
+ * Whether `element` is inside a visually hidden box: one of a pixel or less that hides what
+ * overflows it (React Aria's live announcer, the native select behind its Select).
  */
+function isVisuallyHidden(element: Element): boolean {
+  for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+    const rect = box.getBoundingClientRect();
+    if (
+      (rect.width <= 1 || rect.height <= 1) &&
+      (box === element || getComputedStyle(box).overflow === 'hidden')
+    )
+      return true;
+  }
+  return false;
+}
+
+/** What to screenshot: the canvas when everything drawn lies inside it, else the whole page. */
 function screenshotTarget(canvas: HTMLElement): HTMLElement {
   const box = canvas.getBoundingClientRect();
   const drawn = document.body.querySelectorAll('body > :not([data-visual-canvas]), [data-visual-canvas] *');
   for (const element of drawn) {
     const rect = element.getBoundingClientRect();
-    if (rect.width <= 1 || rect.height <= 1) continue;
+    if (isVisuallyHidden(element)) continue;
     const outside =
       rect.left < box.left || rect.top < box.top || rect.right > box.right || rect.bottom > box.bottom;
     if (outside) return document.body;
