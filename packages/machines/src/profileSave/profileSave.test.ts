@@ -108,6 +108,15 @@ describe('profileSave', () => {
     expect(actor.getSnapshot().context.form.phone).toBe('(212) 555-0134');
   });
 
+  test('a stored toll-free phone (kept in international style) shows in the mask and is no change', async () => {
+    const tollFree = { ...stored, phone: { ...phone, phoneNumber: '+1 800 555 0199' } };
+    const { actor, calls } = start(tollFree);
+    expect(actor.getSnapshot().context.form.phone).toBe('(800) 555-0199');
+    actor.send({ type: 'user.edit', values: { firstName: 'Janet' } });
+    await save(actor);
+    expect(calls.map(([name]) => name)).toEqual(['updateName']);
+  });
+
   test('only the changed part runs: the name', async () => {
     const { actor, calls, emitted } = start();
     actor.send({ type: 'user.edit', values: { firstName: ' Janet ', lastName: 'Roe' } });

@@ -1,6 +1,6 @@
 import type { Message } from '../messages';
 import type { AddressValues } from '../validation/address';
-import { formatPhoneNational } from '../validation/phone';
+import { formatPhoneForField, formatPhoneNational } from '../validation/phone';
 import type { ProfileChanges, ProfileFormOptions, ProfileFormValues } from '../validation/profile';
 
 /** Stored records (spec 02 §3), as much of them as the save needs. */
@@ -119,11 +119,11 @@ export const addressValues = (address: Partial<AddressValues> | null | undefined
   postalCode: address?.postalCode ?? '',
 });
 
-/** The form as the stored records show it; the phone in the national format. */
+/** The form as the stored records show it; the phone in the field's national format. */
 export const profileFormFromInput = (input: ProfileSaveInput): ProfileFormValues => ({
   firstName: input.firstName,
   lastName: input.lastName,
-  phone: input.phone ? formatPhoneNational(input.phone.phoneNumber) : '',
+  phone: input.phone ? formatPhoneForField(input.phone.phoneNumber) : '',
   email: input.email?.emailAddress ?? '',
   address: input.address ? addressValues(input.address) : EMPTY_ADDRESS,
 });

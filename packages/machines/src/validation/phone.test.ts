@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  formatPhoneForField,
   formatPhoneNational,
   isValidUsPhoneNumber,
   PHONE_MASK,
@@ -40,6 +41,18 @@ describe('isValidUsPhoneNumber', () => {
   test('a valid number padded to 250 characters passes, to 251 is too long', () => {
     expect(isValidUsPhoneNumber(padTo(PHONE_MAX_INPUT_LENGTH))).toBe(true);
     expect(isValidUsPhoneNumber(padTo(PHONE_MAX_INPUT_LENGTH + 1))).toBe(false);
+  });
+});
+
+describe('formatPhoneForField', () => {
+  test.each([
+    ['2125550134', '(212) 555-0134'],
+    ['+1 800 555 0199', '(800) 555-0199'],
+    ['18885550199', '(888) 555-0199'],
+    ['(555) 123-4567', '(555) 123-4567'], // invalid: as stored
+    ['', ''],
+  ])('formatPhoneForField(%j) is %j', (input, expected) => {
+    expect(formatPhoneForField(input)).toBe(expected);
   });
 });
 

@@ -76,6 +76,16 @@ export function formatPhoneNational(input: string): string {
   return tollFree ? parsed.formatInternational() : parsed.formatNational();
 }
 
+/**
+ * The number as the Mobile number field shows it: its mask's (NNN) NNN-NNNN for every valid number,
+ * toll-free ones included (their international style, +1 800 555 0199, read through the mask,
+ * was (180) 055-5019). Other input is returned as stored.
+ */
+export function formatPhoneForField(input: string): string {
+  const parsed = parsePhoneNumberFromString(stripPhone(input), PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.formatNational() : input;
+}
+
 /** Digits only, for comparing a stored number with an edited (masked) one. */
 export const phoneDigits = (input: string): string => {
   const parsed = parsePhoneNumberFromString(stripPhone(input), PHONE_COUNTRY);
