@@ -85,8 +85,15 @@ test('an unsubscribe link opened without logging in: one list goes, the tree sho
   await expect(confirmation).toHaveCount(0);
   await expect(group(page, 'Newsletter')).not.toBeChecked();
 
+  // The same link on another account page runs the same flow, without a login (spec 02 §2).
+  await page.goto(`/account/settings?token=${encodeURIComponent(token)}&link=MOVE_IN_EXPERIENCE`);
+  await expect(main(page).getByText('You will no longer receive Move-In Experience messages.')).toBeVisible();
+  await expect(main(page).getByText(email)).toBeVisible();
+
+  // A token that decrypts to nothing sends the visitor to log in, and back here after (spec 02 §8).
   await page.goto('/account/general-communications?token=not-a-real-token&link=NEWSLETTER');
-  await expect(main(page).getByRole('alert')).toHaveText('Updating email settings failed.');
+  await expect(page).toHaveURL(/\/login\/?\?r=/);
+  expect(new URL(page.url()).searchParams.get('r')).toMatch(/^\/account\/general-communications/);
 
   await page.goto(`/account/general-communications?token=${encodeURIComponent(token)}&link=NOT_A_LIST`);
   await expect(main(page).getByRole('alert')).toHaveText('Invalid Email Unsubscribe shortCode');

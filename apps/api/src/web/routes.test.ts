@@ -19,9 +19,10 @@ describe('account page guards', () => {
     expect(location(response)).toBe(`/login/?r=${encodeURIComponent('/account/general-communications')}`);
   });
 
-  test("general communications with an e-mail link's token and the reset page are public", async () => {
+  test("account pages with an e-mail link's token and the reset page are public", async () => {
     for (const path of [
       '/account/general-communications?rlt=abc',
+      '/account/settings?token=abc&link=NEWSLETTER',
       '/account/general-communications?verificationToken=0da6019c-2802-4507-b446-2a066c4fec47',
       '/account/password-reset/6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
     ]) {

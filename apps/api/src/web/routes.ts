@@ -64,11 +64,8 @@ export function guardAccountPage(
     if (isCurator(request.caller)) return 'allow';
     return request.caller ? 'denied' : 'login';
   }
-  if (
-    path.startsWith('/account/general-communications') &&
-    EMAIL_LINK_PARAMS.some((name) => query.get(name))
-  ) {
-    return 'allow';
-  }
+  // Any account page opened from an e-mail's link skips the user and runs the link's flow
+  // (spec 02 §2, the account settings screen's parameters).
+  if (EMAIL_LINK_PARAMS.some((name) => query.get(name))) return 'allow';
   return request.caller ? 'allow' : 'login';
 }

@@ -3,7 +3,12 @@
  * save, and the one-list unsubscribe of an e-mail link. A visitor from an e-mail link has no
  * session: the link's token (which decrypts to the address) stands in for it on every call.
  */
-import { graphqlOperations, SUBSCRIPTION_SHORT_CODES, shareableSecretResource } from '@hearth/data';
+import {
+  graphqlOperations,
+  isHttpError,
+  SUBSCRIPTION_SHORT_CODES,
+  shareableSecretResource,
+} from '@hearth/data';
 import {
   type DecryptTokenInput,
   type DecryptTokenOutput,
@@ -79,8 +84,15 @@ export const subscriptionTreeMachineWith = (token?: string) =>
 export const emailLinkUnsubscribeMachineWith = (token: string) =>
   emailLinkUnsubscribeMachine.provide({
     actors: {
+      // A token the API cannot decrypt (400) carries no address: the machine sends the person to
+      // log in (spec 02 §8, missing decrypted data); any other failure is a failed unsubscribe.
       decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(({ input, signal }) =>
-        client.call(shareableSecretResource.update, { token: input.token }, { signal }),
+        client
+          .call(shareableSecretResource.update, { token: input.token }, { signal })
+          .catch((error: unknown) => {
+            if (isHttpError(error, 400)) return { decryptedData: null };
+            throw error;
+          }),
       ),
       unsubscribe: fromPromise<unknown, UnsubscribeInput>(async ({ input }) => {
         // The API replaces the whole set of unsubscribed groups: add this list to what stands.

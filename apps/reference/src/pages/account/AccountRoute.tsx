@@ -29,8 +29,8 @@ const emailSubscriptions = preloadable(() =>
 
 /**
  * /account/<page>[/<userId>] (spec 02 §2): login required; the by-id pages are a curator's view
- * of a customer's account, anyone else goes to the login. General communications opened from an
- * e-mail link (a token in the query) needs no login and has its own page.
+ * of a customer's account, anyone else goes to the login. Any of them opened from an e-mail's link
+ * (a token in the query) needs no login and shows the email-subscription page.
  */
 export function AccountRoute() {
   const { page = '', userId: userIdParam } = useParams();
@@ -43,15 +43,15 @@ export function AccountRoute() {
   const hasUnsubscribeToken = EMAIL_LINK_PARAMS.some((name) => search.get(name));
   // The code of what this address shows loads while the session is read.
   useEffect(() => {
-    if (page === 'general-communications' && hasUnsubscribeToken)
-      void emailSubscriptions.preload().catch(() => undefined);
+    if (!userIdParam && hasUnsubscribeToken) void emailSubscriptions.preload().catch(() => undefined);
     else if (section) preloadPanelOf(section);
-  }, [page, section, hasUnsubscribeToken]);
+  }, [section, userIdParam, hasUnsubscribeToken]);
   if (!section) return <NotFoundPage />;
   // Drawn so at build time (pageRoutes.ts), before anyone is known: the title, the panels loading.
   if (!sessionRead) return <AccountSettingsScreen loading />;
 
-  if (page === 'general-communications' && !userIdParam && (hasUnsubscribeToken || !userContext))
+  // An e-mail's link on any account page skips the user and runs the link's flow (spec 02 §2).
+  if (!userIdParam && (hasUnsubscribeToken || (page === 'general-communications' && !userContext)))
     return <emailSubscriptions.Component />;
 
   const toLogin = (
