@@ -157,3 +157,18 @@ test('the header Sign up opens the modal variant: its own messages, then an acco
     '/account/settings',
   );
 });
+
+test("the modal's Sign Up keeps the page's query string, and insuranceFlow shows 'Find your policy' @desktop", async ({
+  page,
+}) => {
+  await page.goto('/?insuranceFlow=true');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('link', { name: 'Find your policy' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('insuranceFlow')).toBe('true');
+  expect(query.get('r')).toBe(new URL('/?insuranceFlow=true', page.url()).href);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeRedirectTarget } from './redirect';
+import { safeRedirectTarget, signupLinkSearch } from './redirect';
 
 const origin = 'https://www.hearth.example';
 
@@ -25,5 +25,22 @@ describe('safeRedirectTarget', () => {
     ['not a url'],
   ])('refuses %s', (raw) => {
     expect(safeRedirectTarget(raw, origin, ['https://main.hearth.example'])).toBeNull();
+  });
+});
+
+describe('signupLinkSearch', () => {
+  test("keeps the page's query and adds the page as r when it names none", () => {
+    const page = {
+      href: 'https://www.hearth.example/cost?insuranceFlow=true',
+      search: '?insuranceFlow=true',
+    };
+    const query = new URLSearchParams(signupLinkSearch(page));
+    expect(query.get('insuranceFlow')).toBe('true');
+    expect(query.get('r')).toBe(page.href);
+  });
+
+  test("keeps the page's own r", () => {
+    const page = { href: 'https://www.hearth.example/login?r=%2Fmy-home', search: '?r=%2Fmy-home' };
+    expect(signupLinkSearch(page)).toBe('?r=%2Fmy-home');
   });
 });

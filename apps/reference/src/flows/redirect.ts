@@ -46,6 +46,16 @@ export function redirectTargetOf(search: URLSearchParams): string | null {
   return safeRedirectTarget(target, window.location.origin, mainSiteOrigins());
 }
 
+/**
+ * The query of the modal's Sign Up link: the page's own query string kept (spec 01 §2), with the
+ * page as `r` when the query names no target of its own, as the header's links do.
+ */
+export function signupLinkSearch(page: Pick<Location, 'href' | 'search'>): string {
+  const query = new URLSearchParams(page.search);
+  if (!query.has('r')) query.set('r', page.href);
+  return `?${query.toString()}`;
+}
+
 /** Follows a redirect with a full page load, so the new page reads the new session. */
 export function followRedirect(to: string): void {
   window.location.assign(to);

@@ -3,6 +3,7 @@ import { AuthModal } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { trackClicks } from '../flows/analytics';
+import { signupLinkSearch } from '../flows/redirect';
 import { appAuthModalMachine } from '../flows/auth/authModal';
 import { useAddress, useNavigate } from '../routing';
 import { SessionContext } from '../session/SessionProvider';
@@ -19,8 +20,8 @@ export function OpenAuthModal({ mode, onClose }: { mode: AuthMode; onClose: () =
   const actor = useActorRef(appAuthModalMachine, {
     input: {
       mode,
-      // The Sign Up link keeps where the person was, as the header's links do.
-      search: `?r=${encodeURIComponent(window.location.href)}`,
+      search: signupLinkSearch(window.location),
+      showFindPolicy: new URLSearchParams(window.location.search).get('insuranceFlow') === 'true',
       callbacks: { LOGIN: signedIn, SIGNUP: signedIn },
     },
     inspect: trackClicks({ 'user.submit': 'Auth modal submit' }),
