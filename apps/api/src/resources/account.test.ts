@@ -36,6 +36,19 @@ describe('changePassword.update  PUT /users/:userId/password', () => {
     expect(fresh.status).toBe(201);
   });
 
+  test('a new password of 200 characters is taken: the change flow has no maximum (spec 02 §5)', async () => {
+    const { agent, userId, email } = await freshUser(api, 'long-new');
+    const long = `long-${'p'.repeat(195)}`;
+    const response = await agent.put(`/api/v1/users/${userId}/password`, {
+      oldPassword: FRESH_PASSWORD,
+      newPassword: long,
+      confirmPassword: long,
+    });
+    expect(response.status).toBe(200);
+    const login = await api.agent().post('/api/v1/session/login', { email, password: long });
+    expect(login.status).toBe(201);
+  });
+
   test("a wrong old password is 400 with the cause 'Error with password and/or identity'", async () => {
     const { agent, userId } = await freshUser(api, 'wrong-old');
     const response = await agent.put(`/api/v1/users/${userId}/password`, {

@@ -42,8 +42,9 @@ export const uploadImageResult = /* @__PURE__ */ z.object({ fileName: z.string()
  */
 export const PHONE_VERIFICATION_TOKEN_PARAM = 'phoneVerificationToken';
 
+// Spec 02 §5: no maximum in the change flow beyond the field's 1024 characters.
 const validNewPassword = (password: string) =>
-  password.length >= 6 && password.length <= 100 && /\p{L}/u.test(password) && password.trim() === password;
+  password.length >= 6 && /\p{L}/u.test(password) && password.trim() === password;
 
 export const cardSummary = /* @__PURE__ */ z.object({
   /** Brand name as shown: Visa, Mastercard, American Express, Discover, Diners Club, JCB, UnionPay. */
