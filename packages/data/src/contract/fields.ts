@@ -68,7 +68,58 @@ export const BILLING_AGENTS = [
 ] as const;
 export const PAYMENT_PROCESSORS = ['BRAINTREE', 'IVR_STRIPE', 'PAYPAL_REST', 'STRIPE'] as const;
 export const IMAGE_SIZE_NAMES = ['LARGE', 'MEDIUM', 'SMALL', 'EXTRA_SMALL'] as const;
-export const ROLES = ['CURATOR', 'RER_REFERRAL_INSPECTOR', 'ADMIN', 'CUSTOMER_SERVICE'] as const;
+/**
+ * Role and permission names (spec 01 §6), {product} being HEARTH. Only CURATOR and
+ * RER_REFERRAL_INSPECTOR change what this product does; the spec defines the rest without their
+ * meaning. The roles it describes without a name (a developer impersonator, a lead-refund approver
+ * and its admin, a managed-services editor, a phone-charging-plan changer, a project-booking
+ * experiments role, a managed booking role, the vetted-membership cancel and update-recurrence
+ * roles) are left out rather than given invented names.
+ */
+export const ROLES = [
+  'ADMIN',
+  'BACK_HEARTH',
+  'BACK_HEARTH_CONTENT_ADMIN',
+  'BILLING',
+  'CALL_RECORDING_READ',
+  'CONVERSATION_ASSISTANT',
+  'CREDIT_CARD_ENTRY',
+  'CURATOR',
+  'CUSTOMER_SERVICE',
+  'GLF_CURATOR',
+  'HOA_PORTAL',
+  'HOA_PORTAL_ADMIN',
+  'HOMEOWNER_BROADCAST',
+  'HOME_ASSISTANT',
+  'HOME_ASSISTANT_ADMIN',
+  'HOME_WARRANTY_AGENT',
+  'INSURANCE_RECONCILIATION_ADMIN',
+  'LICENSING_ADMIN',
+  'ONTOLOGY_ADMIN',
+  'ONTOLOGY_USER',
+  'POINT_PROVIDER',
+  'HEARTH_AGENT',
+  'HEARTH_HOMEOWNER',
+  'HEARTH_MOBILE',
+  'HEARTH_PRO',
+  'HEARTH_WEB',
+  'HEARTH_SERVICES_BOOKING_ADMIN',
+  'HEARTH_SERVICES_FINANCIAL_REPORTING_USER',
+  'PRO_BROADCAST',
+  'REFERRAL_PARTNER_ADMIN',
+  'REFERRAL_PARTNER_ACCOUNTING',
+  'REFERRAL_PARTNER_USER',
+  'REFERRAL_PARTNER_DEV',
+  'RER_REFERRAL_INSPECTOR',
+  'SCRAPBOOK_EDITOR',
+  'STEWARD',
+  'SUBSCRIPTION_EDITOR',
+  'UTILITY_EXPERT',
+  'PROPERTY_ATTRIBUTE_EDITOR',
+  'PROGRAM_PREFERENCE_EDITOR',
+  'PRODUCT_ELIGIBILITY_RULE_EDITOR',
+] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The body of every error answer: a code the client can branch on and a readable message. */
 export const errorBody = /* @__PURE__ */ z.object({

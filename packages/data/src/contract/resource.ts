@@ -7,6 +7,7 @@
  * and as a string it was sent to every page that calls the resource (~2 KB gzip of account settings).
  */
 import type { z } from 'zod/mini';
+import type { Role } from './fields';
 
 export type ResourceKind = 'read' | 'create' | 'update' | 'delete';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,7 +29,7 @@ export type ResourceAccess =
   | { type: 'owner'; owner: string; curatorWrites?: boolean }
   | { type: 'token'; token: string; owner: string }
   | { type: 'company'; companyId: string }
-  | { type: 'role'; roles: readonly string[] };
+  | { type: 'role'; roles: readonly Role[] };
 
 /** Named rate-limit buckets the API applies (per client address and per e-mail where known). */
 export type RateLimitBucket = 'login' | 'code' | 'password' | 'phoneVerification';

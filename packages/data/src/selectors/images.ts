@@ -13,6 +13,16 @@ export const IMAGE_SIZES = { LARGE: 227, MEDIUM: 130, SMALL: 50, EXTRA_SMALL: 30
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
+/**
+ * Rectangular presets the spec names beside the square sizes (spec 01 §3: "presets such as"),
+ * in CSS pixels: what a picture of that kind is cropped and shown at.
+ */
+export const IMAGE_PRESETS = {
+  headshot: { width: 227, height: 227 },
+  projectCard: { width: 600, height: 250 },
+  companyBanner: { width: 1600, height: 200 },
+} as const;
+
 export const DEFAULT_IMAGE_SIZE: ImageSizeName = 'SMALL';
 
 export const DEFAULT_AVATAR_FILENAME = 'default-avatar';
