@@ -31,6 +31,11 @@ export const storyCards = {
   diners: card(10, 'Diners Club', '0004', 1, 2030),
   /** The card the fake `createCard` adds. */
   added: card(11, 'MasterCard', '4444', 8, 2030),
+  discover: card(12, 'Discover', '1117', 3, 2032),
+  jcb: card(13, 'JCB', '0505', 6, 2028),
+  unionpay: card(14, 'UnionPay', '0005', 9, 2033),
+  /** A brand without a mark of its own: the generic card. */
+  other: card(15, 'Cartes Bancaires', '3235', 12, 2030),
 };
 
 const never = <T,>() => new Promise<T>(() => undefined);

@@ -86,10 +86,19 @@ export const CardSummary = styled.div`
 export const BrandMark = styled.span`
   display: inline-flex;
   flex: none;
+  /* As wide as a network's mark, so every card's text starts at the same place. */
+  width: 32px;
+  justify-content: center;
   color: ${vars.colors.textMuted};
   & > svg {
     width: ${vars.sizes.iconSize.lg};
     height: ${vars.sizes.iconSize.lg};
+  }
+  /* A network's mark keeps the card's 32 x 20 shape and its own colours. */
+  & > svg[data-card-mark] {
+    width: 32px;
+    height: 20px;
+    font-family: inherit;
   }
 `;
 

@@ -47,6 +47,43 @@ export const SavedCards: Story = {
   },
 };
 
+/** Each network's mark beside its card (spec 02 §9 icon names); a brand without one, a plain card. */
+export const EveryBrand: Story = {
+  args: {
+    cards: [
+      storyCards.visa,
+      storyCards.added,
+      storyCards.amex,
+      storyCards.discover,
+      storyCards.diners,
+      storyCards.jcb,
+      storyCards.unionpay,
+      storyCards.other,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const items = within(canvas.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
+    const marks = items.map((item) =>
+      item.querySelector('svg[data-card-mark]')?.getAttribute('data-card-mark'),
+    );
+    await expect(marks).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      'diners',
+      'jcb',
+      'unionpay',
+      undefined,
+    ]);
+    await expect(items[7]?.querySelector('[data-brand]')).toHaveAttribute('data-brand', 'cartes bancaires');
+    await expect(items[7]).toHaveTextContent('Cartes Bancaires ending in 3235');
+    // Decorative: the text beside each mark names the brand.
+    for (const item of items) await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
 /** The load failed: 'Error loading credit cards', and Try again loads them. */
 export const LoadFailed: Story = {
   args: { load: 'failsOnce' },

@@ -2,10 +2,10 @@ import { type cardRemovalMachine, messages, type PaymentMethod } from '@hearth/m
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
-import { CreditCard } from '../../components/Icon/icons';
 import { Modal } from '../../components/Modal';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FormAlert, useAccountReadOnly } from '../shared';
+import { CardBrandIcon } from './CardBrandIcon';
 import { cardBrandIconName, formatCardExpiry } from './cardBrand';
 import {
   BrandMark,
@@ -47,9 +47,9 @@ export function SavedCard({ card, actor }: SavedCardProps) {
   return (
     <CardRow data-brand={iconName}>
       <CardSummary>
-        {/* No brand artwork is in the icon set yet: a generic card, named by the text beside it. */}
+        {/* Decorative: the text beside it names the brand. */}
         <BrandMark data-brand={iconName}>
-          <CreditCard aria-hidden="true" focusable="false" />
+          <CardBrandIcon brand={iconName} />
         </BrandMark>
         <CardText>
           <CardName>{description}</CardName>
