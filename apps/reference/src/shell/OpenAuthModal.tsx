@@ -3,8 +3,8 @@ import { AuthModal } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { trackClicks } from '../flows/analytics';
-import { signupLinkSearch } from '../flows/redirect';
 import { appAuthModalMachine } from '../flows/auth/authModal';
+import { signupLinkSearch } from '../flows/redirect';
 import { useAddress, useNavigate } from '../routing';
 import { SessionContext } from '../session/SessionProvider';
 
