@@ -83,4 +83,19 @@ describe('legacy redirects', () => {
     expect(response.status).toBe(301);
     expect(location(response)).toBe(`/account/general-communications?rlt=${encodeURIComponent('tok/en')}`);
   });
+
+  test('each legacy path redirects with a trailing slash too', async () => {
+    const agent = await api.login('homeowner');
+    const changePassword = await agent.get('/account/change-password/');
+    expect(changePassword.status).toBe(301);
+    expect(location(changePassword)).toBe('/account/settings');
+    const notificationSettings = await agent.get('/account/notification-settings/');
+    expect(notificationSettings.status).toBe(301);
+    expect(location(notificationSettings)).toBe('/account/general-communications');
+    const visitor = await api.agent().get('/account/notification-settings/');
+    expect(location(visitor)).toBe(`/login?r=${encodeURIComponent('/account/general-communications')}`);
+    const token = await api.agent().get('/account/notification-settings/token/abc/');
+    expect(token.status).toBe(301);
+    expect(location(token)).toBe('/account/general-communications?rlt=abc');
+  });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_BY_ID_PAGES } from '@hearth/data';
+import { ACCOUNT_BY_ID_PAGES, LEGACY_ACCOUNT_PAGES } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurator } from '../security/sessions';
 import { registerCsatRoutes } from './csat';
@@ -21,17 +21,22 @@ const loginRedirect = (reply: FastifyReply, target: string, base = '/login') =>
 export async function registerWebRoutes(app: FastifyInstance) {
   await registerCsatRoutes(app);
   await registerUnsubscribeRoutes(app);
-  app.get<{ Params: { token: string } }>('/account/notification-settings/token/:token', (request, reply) =>
-    reply.redirect(`/account/general-communications?rlt=${encodeURIComponent(request.params.token)}`, 301),
-  );
-  app.get('/account/change-password', (request, reply) =>
-    request.caller ? reply.redirect('/account/settings', 301) : loginRedirect(reply, '/account/settings'),
-  );
-  app.get('/account/notification-settings', (request, reply) =>
-    request.caller
-      ? reply.redirect('/account/general-communications', 301)
-      : loginRedirect(reply, '/account/general-communications'),
-  );
+  // Each with or without a trailing slash, as the guard below lets both through to here.
+  for (const slash of ['', '/']) {
+    app.get<{ Params: { token: string } }>(
+      `/account/notification-settings/token/:token${slash}`,
+      (request, reply) =>
+        reply.redirect(
+          `/account/general-communications?rlt=${encodeURIComponent(request.params.token)}`,
+          301,
+        ),
+    );
+    for (const [legacy, page] of Object.entries(LEGACY_ACCOUNT_PAGES)) {
+      app.get(`/account/${legacy}${slash}`, (request, reply) =>
+        request.caller ? reply.redirect(`/account/${page}`, 301) : loginRedirect(reply, `/account/${page}`),
+      );
+    }
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     // A cheap test first: this hook sees every request, and only account pages need the URL parsed.

@@ -1,3 +1,4 @@
+import { LEGACY_ACCOUNT_PAGES } from '@hearth/data';
 import {
   type AccountSection,
   AccountSettingsScreen,
@@ -7,7 +8,7 @@ import {
 } from '@hearth/ui';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { useAddress, useSearchParams } from '../../routing';
+import { useAddress, useNavigate, useSearchParams } from '../../routing';
 import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
 import { preloadable } from '../../shell/preloadable';
 import { NotFoundPage } from '../NotFoundPage';
@@ -33,13 +34,22 @@ const emailSubscriptions = preloadable(() =>
  * (a token in the query) needs no login and shows the email-subscription page.
  */
 export function AccountRoute() {
-  const { page = '', userId: userIdParam } = useParams();
+  const { page: pageParam = '', userId: userIdParam } = useParams();
   const [search] = useSearchParams();
   const location = useAddress();
+  const navigate = useNavigate();
+  // A legacy page (the server answers it with a 301) that the app followed itself, from a link in
+  // it: shown as its new page at once, in place, and its address replaced.
+  const legacyTarget = userIdParam === undefined ? ownValue(LEGACY_ACCOUNT_PAGES, pageParam) : undefined;
+  const page = legacyTarget ?? pageParam;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new legacy address is replaced.
+  useEffect(() => {
+    if (legacyTarget) navigate(`/account/${legacyTarget}${location.search}`, { replace: true });
+  }, [legacyTarget]);
   const { userContext } = useSession('userContext');
   const sessionRead = useSignedInOnArrival() !== undefined;
   useDocumentTitle('Account Settings');
-  const section = ACCOUNT_ROUTE_SECTIONS[page];
+  const section = ownValue(ACCOUNT_ROUTE_SECTIONS, page);
   const hasUnsubscribeToken = EMAIL_LINK_PARAMS.some((name) => search.get(name));
   // The code of what this address shows loads while the session is read.
   useEffect(() => {
@@ -69,6 +79,11 @@ export function AccountRoute() {
   // A curator's by-id page of their own account is simply their account.
   const asCurator = viewedUserId !== userContext.userId;
   return <LoadedAccount key={viewedUserId} userId={viewedUserId} section={section} asCurator={asCurator} />;
+}
+
+/** The record's own entry for an address's segment (`/account/constructor` is not a page). */
+function ownValue<Value>(record: Readonly<Record<string, Value>>, key: string): Value | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** Loads the records; a curator's banner names the customer, so the viewer waits for the user. */

@@ -75,7 +75,7 @@ export function AccountScreen({ records, section, children }: AccountScreenProps
   const open = sections.includes(section) ? section : 'profile';
   return (
     <>
-      <AccountSettingsScreen panels={shown} defaultExpanded={[open]} />
+      <AccountSettingsScreen panels={shown} opened={open} />
       {children}
     </>
   );

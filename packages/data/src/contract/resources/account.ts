@@ -10,7 +10,7 @@ import { resource } from '../resource';
 
 // Its own module: the app's routes read it as the app starts, and a chunk holds whole modules
 // (with it here, every page carried the account resources' definitions).
-export { ACCOUNT_BY_ID_PAGES } from './accountPages';
+export { ACCOUNT_BY_ID_PAGES, LEGACY_ACCOUNT_PAGES } from './accountPages';
 
 /** Spec 02 §5 and §8 messages, verbatim. */
 export const PASSWORD_MESSAGES = {

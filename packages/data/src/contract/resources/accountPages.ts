@@ -11,3 +11,12 @@ export const ACCOUNT_BY_ID_PAGES = [
   'settings',
   'document-delivery',
 ] as const;
+
+/**
+ * The legacy account pages and the page each now is (spec 02 §2: a 301 on the server, login
+ * required). The app follows them too, for a link to one that it navigates itself.
+ */
+export const LEGACY_ACCOUNT_PAGES = {
+  'change-password': 'settings',
+  'notification-settings': 'general-communications',
+} as const satisfies Record<string, (typeof ACCOUNT_BY_ID_PAGES)[number]>;

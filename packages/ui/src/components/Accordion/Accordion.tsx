@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { DisclosureGroupProps as AriaDisclosureGroupProps } from 'react-aria-components';
 import { StyledAccordion } from './Accordion.styles';
 
@@ -7,6 +7,7 @@ export type AccordionProps = Omit<AriaDisclosureGroupProps, 'children' | 'classN
   children: ReactNode;
   /** Whether several panels can be open at once; when false, opening one closes the others. @default true */
   allowsMultipleExpanded?: boolean;
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**

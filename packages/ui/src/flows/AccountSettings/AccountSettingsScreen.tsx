@@ -1,9 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Banner } from '../../components/Banner';
 import { Disclosure } from '../../components/Disclosure';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { focusWhenFree } from '../../components/shared/focusWhenFree';
 import { vars } from '../../theme/vars';
 import { useAccountViewer } from '../shared/AccountView';
 import { FlowTitle } from '../shared/FlowLayout';
@@ -33,8 +35,12 @@ export type AccountSettingsScreenProps =
   | {
       /** The panels to show, already filtered with `visibleAccountSections`, in the spec's order. */
       panels: readonly AccountSettingsPanel[];
-      /** The panels open at first. @default every panel */
-      defaultExpanded?: readonly AccountSection[];
+      /**
+       * The panel the page's address names: the only one open at first (without it, every panel
+       * is). When it changes (a link to another account page), that panel opens as well, and its
+       * button takes the focus, so the reader is taken there.
+       */
+      opened?: AccountSection;
       loading?: false;
     }
   | {
@@ -44,14 +50,14 @@ export type AccountSettingsScreenProps =
        */
       loading: true;
       panels?: undefined;
-      defaultExpanded?: undefined;
+      opened?: undefined;
     };
 
 /**
  * 'Account Settings' (spec 02 §1): collapsible panels, one per section. A curator viewing a
  * customer's account is told whose it is and that changes are off (the views disable them).
  */
-export function AccountSettingsScreen({ panels, defaultExpanded, loading }: AccountSettingsScreenProps) {
+export function AccountSettingsScreen({ panels, opened, loading }: AccountSettingsScreenProps) {
   const titleId = useId();
   const viewer = useAccountViewer();
   return (
@@ -70,22 +76,62 @@ export function AccountSettingsScreen({ panels, defaultExpanded, loading }: Acco
               turned off.
             </Banner>
           ) : null}
-          <Accordion defaultExpandedKeys={defaultExpanded ?? panels.map((panel) => panel.section)}>
-            {panels.map((panel) => (
-              <Disclosure
-                key={panel.section}
-                id={panel.section}
-                title={ACCOUNT_SECTION_TITLES[panel.section]}
-                headingLevel={2}
-                // A route opens one panel: the others' forms and loads wait until they are opened.
-                renderWhenExpanded
-              >
-                {panel.content}
-              </Disclosure>
-            ))}
-          </Accordion>
+          <Panels panels={panels} opened={opened} />
         </>
       )}
     </Screen>
+  );
+}
+
+/**
+ * The panels: `opened` (or every one) open at first, and `opened` opened again, with the focus on
+ * its button, each time it changes. What was typed in the others stays.
+ */
+function Panels({
+  panels,
+  opened,
+}: {
+  panels: readonly AccountSettingsPanel[];
+  opened: AccountSection | undefined;
+}) {
+  const [expanded, setExpanded] = useState<Set<Key>>(
+    () => new Set(opened ? [opened] : panels.map((panel) => panel.section)),
+  );
+  const [openedBefore, setOpenedBefore] = useState(opened);
+  // Counts the changes of `opened`: each one moves the focus to its panel once.
+  const [focusRequest, setFocusRequest] = useState(0);
+  if (opened !== openedBefore) {
+    setOpenedBefore(opened);
+    if (opened) {
+      setExpanded((keys) => new Set(keys).add(opened));
+      setFocusRequest((count) => count + 1);
+    }
+  }
+  const accordionRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request, for the `opened` of then.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // The panels are in `panels`' order, and each one's first button is its heading's.
+    const index = panels.findIndex((panel) => panel.section === opened);
+    const trigger = accordionRef.current?.children[index]?.querySelector('button');
+    if (!trigger) return;
+    trigger.scrollIntoView({ block: 'start' });
+    return focusWhenFree(trigger);
+  }, [focusRequest]);
+  return (
+    <Accordion ref={accordionRef} expandedKeys={expanded} onExpandedChange={setExpanded}>
+      {panels.map((panel) => (
+        <Disclosure
+          key={panel.section}
+          id={panel.section}
+          title={ACCOUNT_SECTION_TITLES[panel.section]}
+          headingLevel={2}
+          // A route opens one panel: the others' forms and loads wait until they are opened.
+          renderWhenExpanded
+        >
+          {panel.content}
+        </Disclosure>
+      ))}
+    </Accordion>
   );
 }
