@@ -301,3 +301,28 @@ test('Remove account by keyboard with Other: the request is sent, the user is si
   });
   expect(login.status()).toBe(401);
 });
+
+test('after a new name and email are saved, the header shows the name and the removal goes with the new email', async ({
+  page,
+}, testInfo) => {
+  await freshAccount(page, testInfo, 'rename');
+  const newEmail = uniqueEmail('renamed', testInfo.project.name);
+  await field(page, 'First name').fill('Quinn');
+  await field(page, 'Email').fill(newEmail);
+  // A new account has no number or address yet, and the form needs both.
+  await field(page, 'Mobile number').fill('5125550143');
+  await chooseAddressByKeyboard(page, '1100 Congress', '1100 Congress Ave, Austin, TX 78701');
+  await save(page).click();
+  await expect(saved(page)).toBeVisible();
+  // The header reads the session again: the saved first name shows without a reload.
+  await expect(page.getByRole('banner').getByText('Quinn')).toBeVisible();
+
+  await profile(page).getByRole('link', { name: 'Delete my account' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Remove account' });
+  await drawer.getByText('I am concerned about my privacy').click();
+  await drawer.getByRole('button', { name: 'Delete' }).click();
+  // The server takes a removal request only for the account's own (current) email.
+  await expect(page).toHaveURL(/\/login\?r=%2Faccount%2Fsettings$/);
+  const removal = await nextMessage(page.request, newEmail, 'accountRemoval');
+  expect(dataOf(removal, 'reason')).toBe('I am concerned about my privacy');
+});

@@ -96,37 +96,41 @@ test('Change Password: a wrong old password, then a change and its snackbar, by 
 
 // In the app, another account page's link opens its panel and takes the focus there, leaving the
 // open panels and what was typed in them; the legacy Notification Settings address follows on.
-test("the menu's account links open their panel in place, the typed text kept", {
-  tag: '@mobile',
-}, async ({ page }, testInfo) => {
-  await newSignedInAccount(page, testInfo, 'menu-links', PASSWORD);
-  await page.goto('/account/settings');
-  const firstName = main(page).getByRole('textbox', { name: 'First name' });
-  await firstName.fill('Typed but not saved');
-  const followAccountLink = async (name: string) => {
-    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('dialog');
-    await menu.getByRole('button', { name: 'Account Settings' }).click();
-    await menu.getByRole('link', { name }).click();
-    await expect(menu).toHaveCount(0);
-  };
+test(
+  "the menu's account links open their panel in place, the typed text kept",
+  {
+    tag: '@mobile',
+  },
+  async ({ page }, testInfo) => {
+    await newSignedInAccount(page, testInfo, 'menu-links', PASSWORD);
+    await page.goto('/account/settings');
+    const firstName = main(page).getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Typed but not saved');
+    const followAccountLink = async (name: string) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog');
+      await menu.getByRole('button', { name: 'Account Settings' }).click();
+      await menu.getByRole('link', { name }).click();
+      await expect(menu).toHaveCount(0);
+    };
 
-  await followAccountLink('Change Password');
-  await expect(page).toHaveURL(/\/account\/password$/);
-  const passwordButton = main(page).getByRole('button', { name: 'Password', exact: true });
-  await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(passwordButton).toBeFocused();
-  await expect(main(page).getByRole('region', { name: 'Change Password' })).toBeVisible();
-  await expect(firstName).toHaveValue('Typed but not saved');
+    await followAccountLink('Change Password');
+    await expect(page).toHaveURL(/\/account\/password$/);
+    const passwordButton = main(page).getByRole('button', { name: 'Password', exact: true });
+    await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(passwordButton).toBeFocused();
+    await expect(main(page).getByRole('region', { name: 'Change Password' })).toBeVisible();
+    await expect(firstName).toHaveValue('Typed but not saved');
 
-  await followAccountLink('Notification Settings');
-  await expect(page).toHaveURL(/\/account\/general-communications$/);
-  const generalButton = main(page).getByRole('button', { name: 'General Communications' });
-  await expect(generalButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(generalButton).toBeFocused();
-  await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
-  await expectNoAxeViolations(page);
-});
+    await followAccountLink('Notification Settings');
+    await expect(page).toHaveURL(/\/account\/general-communications$/);
+    const generalButton = main(page).getByRole('button', { name: 'General Communications' });
+    await expect(generalButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(generalButton).toBeFocused();
+    await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('Communication Methods: choices saved and read back after a reload, by keyboard', async ({
   page,

@@ -33,7 +33,9 @@ export type AccountRemovalEvent =
   | { type: 'user.chooseReason'; reason: AccountRemovalReason }
   | { type: 'user.editFeedback'; text: string }
   | { type: 'user.delete' }
-  | { type: 'user.cancel' };
+  | { type: 'user.cancel' }
+  /** The account's email was changed (a profile save): later requests use the new one. */
+  | { type: 'account.emailChanged'; email: string };
 
 /** The view reloads the page once the request is sent and the session is gone. */
 export type AccountRemovalEmitted = { type: 'reload' };
@@ -82,6 +84,9 @@ export const accountRemovalMachine = setup({
     editFeedback: assign({
       feedback: ({ context, event }) => (event.type === 'user.editFeedback' ? event.text : context.feedback),
     }),
+    changeEmail: assign({
+      email: ({ context, event }) => (event.type === 'account.emailChanged' ? event.email : context.email),
+    }),
     clear: assign({ reason: null, feedback: '', error: null }),
     clearError: assign({ error: null }),
     showError: assign({ error: messages.profile.nameSaveFailed }),
@@ -99,7 +104,8 @@ export const accountRemovalMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'user.open': 'open' },
+      // The email can change only while the drawer is closed (a save of the profile form behind it).
+      on: { 'user.open': 'open', 'account.emailChanged': { actions: 'changeEmail' } },
     },
     open: {
       tags: ['open'],

@@ -7,6 +7,8 @@ import { accountRemovalMachine } from './accountRemoval.machine';
 const paths = modelPaths(accountRemovalMachine, {
   inputs: [{ email: 'ada@example.com', product: 'Hearth' }],
   events: [
+    // The same address: a self-loop, so the paths do not double (the example tests use a new one).
+    { type: 'account.emailChanged', email: 'ada@example.com' },
     { type: 'user.open' },
     { type: 'user.chooseReason', reason: 'privacy' },
     { type: 'user.chooseReason', reason: 'other' },

@@ -97,6 +97,19 @@ describe('accountRemoval', () => {
     expect(reloads).toEqual([{ type: 'reload' }]);
   });
 
+  test("after the account's email was changed, the request carries the new one", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'account.emailChanged', email: 'ada.new@example.com' });
+    actor.send({ type: 'user.open' });
+    actor.send({ type: 'user.chooseReason', reason: 'privacy' });
+    actor.send({ type: 'user.delete' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]).toEqual([
+      'sendRemovalRequest',
+      { email: 'ada.new@example.com', reason: 'I am concerned about my privacy' },
+    ]);
+  });
+
   test('for Other, the feedback (trimmed) is the reason sent', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'user.open' });

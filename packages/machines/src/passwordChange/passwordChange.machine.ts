@@ -58,7 +58,9 @@ export type PasswordChangeEvent =
   | { type: 'user.edit'; field: keyof ChangePasswordValues; value: string }
   | { type: 'user.save' }
   | { type: 'user.setPassword' }
-  | { type: 'user.closeSnackbar' };
+  | { type: 'user.closeSnackbar' }
+  /** The account's email was changed (a profile save): later requests use the new one. */
+  | { type: 'account.emailChanged'; email: string };
 
 const ID = 'passwordChange';
 
@@ -97,6 +99,9 @@ export const passwordChangeMachine = setup({
       };
     }),
     startSave: assign({ success: false, error: null, oldPasswordError: null }),
+    changeEmail: assign({
+      email: ({ context, event }) => (event.type === 'account.emailChanged' ? event.email : context.email),
+    }),
     saved: assign({ success: true, values: EMPTY }),
     showOldPasswordError: assign({ oldPasswordError: messages.changePassword.oldPasswordUnverified }),
     showChangeFailed: assign({ error: messages.changePassword.changeFailed }),
@@ -161,7 +166,8 @@ export const passwordChangeMachine = setup({
     noPassword: {
       tags: ['noPassword'],
       initial: 'idle',
-      on: { 'user.setPassword': '.requesting' },
+      // The email SET PASSWORD sends to follows a change of the account's email.
+      on: { 'user.setPassword': '.requesting', 'account.emailChanged': { actions: 'changeEmail' } },
       states: {
         idle: {},
         requesting: {

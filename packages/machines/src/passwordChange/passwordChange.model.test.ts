@@ -22,6 +22,8 @@ const paths = modelPaths(passwordChangeMachine, {
       })),
       { type: 'user.save' },
       { type: 'user.setPassword' },
+      // The same address: a self-loop, so the paths do not double (the example tests use a new one).
+      { type: 'account.emailChanged', email: 'ada@example.com' },
       { type: 'user.closeSnackbar' },
       { type: 'xstate.after.PASSWORD_SNACKBAR_AUTO_HIDE.passwordChange.editing.snackbar' },
       { type: 'xstate.done.actor.changePassword' },

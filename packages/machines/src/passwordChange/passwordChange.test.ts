@@ -173,6 +173,14 @@ describe('passwordChange', () => {
     );
   });
 
+  test("SET PASSWORD goes to the account's new email once it was changed", async () => {
+    const { actor, calls } = start({ hasNoPassword: true });
+    actor.send({ type: 'account.emailChanged', email: 'ada.new@example.com' });
+    actor.send({ type: 'user.setPassword' });
+    await settled(actor);
+    expect(calls).toEqual([['requestPasswordEmail', { userEmail: 'ada.new@example.com' }]]);
+  });
+
   test('SET PASSWORD failure shows the reset error line; a retry clears it', async () => {
     let fail = true;
     const { actor } = start({ hasNoPassword: true }, () => (fail ? new Error('500') : undefined));

@@ -59,6 +59,25 @@ export async function loadEmailNoticesFlag(userId: number, signal?: AbortSignal)
   return getEmailNotices?.emailNoticesFlag ?? null;
 }
 
+/**
+ * The records once the profile saved an email (updated or created): it is the primary and the
+ * login email (the server changes both), which the other panels send requests with.
+ */
+export function withEmail(
+  records: AccountRecords,
+  saved: Pick<UserEmail, 'userEmailId' | 'emailAddress'>,
+): AccountRecords {
+  return {
+    ...records,
+    user: { ...records.user, emailAddress: saved.emailAddress },
+    emails: records.emails.map((email) =>
+      email.userEmailId === saved.userEmailId
+        ? { ...email, emailAddress: saved.emailAddress, primary: true }
+        : { ...email, primary: false },
+    ),
+  };
+}
+
 export const primaryRecord = <T extends { primary: boolean }>(records: readonly T[]): T | null =>
   records.find((record) => record.primary) ?? records[0] ?? null;
 

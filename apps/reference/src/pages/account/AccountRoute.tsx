@@ -8,6 +8,7 @@ import {
 } from '@hearth/ui';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { withEmail } from '../../flows/account/records';
 import { useAddress, useNavigate, useSearchParams } from '../../routing';
 import { useSession, useSignedInOnArrival } from '../../session/SessionProvider';
 import { preloadable } from '../../shell/preloadable';
@@ -120,7 +121,11 @@ function LoadedAccount({
     : { kind: 'owner' };
   return (
     <AccountViewProvider viewer={viewer}>
-      <AccountScreen records={state.records} section={section}>
+      <AccountScreen
+        records={state.records}
+        section={section}
+        onEmailSaved={(email) => state.update((records) => withEmail(records, email))}
+      >
         {phoneVerification ? <PhoneVerificationResult confirmation={phoneVerification} /> : null}
       </AccountScreen>
     </AccountViewProvider>

@@ -1,3 +1,4 @@
+import type { UserEmail } from '@hearth/data';
 import {
   type AccountSection,
   type AccountSettingsPanel,
@@ -13,6 +14,7 @@ import { PanelLoadFailure } from './panels/PanelLoadFailure';
 import { ProfilePanel } from './panels/ProfilePanel';
 
 type PanelProps = { records: AccountRecords };
+type EmailSaved = (email: Pick<UserEmail, 'userEmailId' | 'emailAddress'>) => void;
 
 // Each panel's code but the profile's is its own chunk (with its wiring, and for Payment Methods
 // the card provider), loaded when the panel first opens: the panels render when opened. The HTML
@@ -41,8 +43,16 @@ export function preloadPanelOf(section: AccountSection) {
   if (section !== 'profile') void panels[section].preload().catch(() => undefined);
 }
 
-function Panel({ section, records }: { section: AccountSection; records: AccountRecords }) {
-  if (section === 'profile') return <ProfilePanel records={records} />;
+function Panel({
+  section,
+  records,
+  onEmailSaved,
+}: {
+  section: AccountSection;
+  records: AccountRecords;
+  onEmailSaved: EmailSaved;
+}) {
+  if (section === 'profile') return <ProfilePanel records={records} onEmailSaved={onEmailSaved} />;
   const panel = panels[section];
   return (
     <PanelLoadFailure onRetry={panel.retry}>
@@ -57,19 +67,21 @@ export type AccountScreenProps = {
   records: AccountRecords;
   /** The panel the route opens. */
   section: AccountSection;
+  /** The profile saved a new email (the records should hold it). */
+  onEmailSaved: EmailSaved;
   /** Shown over the screen, such as the phone verification toast. */
   children?: ReactNode;
 };
 
 /** The settings screen: the sections the user's data calls for, the route's one open. */
-export function AccountScreen({ records, section, children }: AccountScreenProps) {
+export function AccountScreen({ records, section, onEmailSaved, children }: AccountScreenProps) {
   const sections = visibleAccountSections({
     todoItemCount: todoItemCount(records.todoLists),
     emailNoticesFlag: records.emailNoticesFlag,
   });
   const shown: AccountSettingsPanel[] = sections.map((id) => ({
     section: id,
-    content: <Panel section={id} records={records} />,
+    content: <Panel section={id} records={records} onEmailSaved={onEmailSaved} />,
   }));
   // A route whose panel is hidden (no to-do items, no paperless flag) opens the profile instead.
   const open = sections.includes(section) ? section : 'profile';

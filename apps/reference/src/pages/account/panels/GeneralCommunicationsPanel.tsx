@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { appContactPreferencesMachine } from '../../../flows/account/contactPreferences';
-import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
+import type { AccountRecords } from '../../../flows/account/records';
 import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';
 
 const Stack = styled.div`
@@ -23,19 +23,25 @@ const Heading = styled.h3`
  */
 export function GeneralCommunicationsPanel({ records }: { records: AccountRecords }) {
   const headingId = useId();
-  const email = primaryRecord(records.emails)?.emailAddress ?? records.user.emailAddress;
-  const [treeLogic] = useState(() => subscriptionTreeMachineWith());
-  const tree = useActorRef(treeLogic, { input: { email, source: 'BACKPORCH' } });
+  // The primary email, which the server keeps the login email.
+  const email = records.user.emailAddress;
   const preferences = useActorRef(appContactPreferencesMachine, { input: { userId: records.user.userId } });
   return (
     <Stack>
       <section aria-labelledby={headingId}>
         {/* Not spec copy: the spec calls this the email subscription preferences. */}
         <Heading id={headingId}>Email subscriptions</Heading>
-        <SubscriptionTree actor={tree} aria-labelledby={headingId} />
+        {/* Another address (the profile saved a new one) has its own subscriptions. */}
+        <EmailSubscriptions key={email} email={email} labelledBy={headingId} />
       </section>
       <ContactPreferencesTable actor={preferences} headingLevel={3} />
       <CallsInformation headingLevel={3} />
     </Stack>
   );
+}
+
+function EmailSubscriptions({ email, labelledBy }: { email: string; labelledBy: string }) {
+  const [treeLogic] = useState(() => subscriptionTreeMachineWith());
+  const tree = useActorRef(treeLogic, { input: { email, source: 'BACKPORCH' } });
+  return <SubscriptionTree actor={tree} aria-labelledby={labelledBy} />;
 }

@@ -1,4 +1,4 @@
-import { normalizeUsPhoneNumber } from '@hearth/data';
+import { normalizeUsPhoneNumber, type UserEmail } from '@hearth/data';
 import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -10,13 +10,23 @@ import {
 } from '../../../flows/account/profile';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
 import { useSearchParams } from '../../../routing';
+import { SessionContext } from '../../../session/SessionProvider';
+import { useAfterChange } from '../useAfterChange';
 
 /**
  * Profile Information: the stored user, primary phone, primary e-mail and address; with
  * `phoneVerificationRequired=true` in the query an unverified number must be verified first.
  */
-export function ProfilePanel({ records }: { records: AccountRecords }) {
+export function ProfilePanel({
+  records,
+  onEmailSaved,
+}: {
+  records: AccountRecords;
+  /** The profile saved a new email: the other panels send with it from now on. */
+  onEmailSaved?: (email: Pick<UserEmail, 'userEmailId' | 'emailAddress'>) => void;
+}) {
   const { productName } = useBrand();
+  const session = SessionContext.useActorRef();
   const [search] = useSearchParams();
   const phone = primaryRecord(records.phones);
   const email = primaryRecord(records.emails);
@@ -44,6 +54,20 @@ export function ProfilePanel({ records }: { records: AccountRecords }) {
     snapshot.hasTag('busy') ? null : snapshot.context.phone,
   );
   const unverified = storedPhone && !storedPhone.verified ? storedPhone : null;
+  // A saved name or email is the header's (the session's) too; a saved email is the removal
+  // request's and the other panels'.
+  const storedEmail = useSelector(profile, (snapshot) => snapshot.context.email);
+  const storedName = useSelector(
+    profile,
+    ({ context }) => `${context.original.firstName}\n${context.original.lastName}`,
+  );
+  useAfterChange(storedName, () => session.send({ type: 'api.sessionChanged' }));
+  useAfterChange(storedEmail, (saved) => {
+    if (!saved) return;
+    accountRemoval.send({ type: 'account.emailChanged', email: saved.emailAddress });
+    onEmailSaved?.(saved);
+    session.send({ type: 'api.sessionChanged' });
+  });
 
   return (
     <ProfileForm
