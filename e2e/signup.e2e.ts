@@ -126,6 +126,17 @@ test('signing up with an e-mail that has an account shows the message with Log i
   await expectNoAxeViolations(page);
 });
 
+test('an email that is not an address is marked on Sign Up, and no code is sent', async ({ page }) => {
+  await page.goto('/signup');
+  await fillForm(page, 'sam.example.com');
+  await main(page).getByRole('button', { name: 'Sign Up' }).click();
+  const email = main(page).getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(digit(page, 1)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('keyboard only: the whole sign-up, from the first field to the new account', async ({
   page,
   request,

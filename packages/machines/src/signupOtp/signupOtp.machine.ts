@@ -2,12 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import { classifySignupResult, type SignupResult } from '../authModal/signupResult';
 import { messages } from '../messages';
-import {
-  canSubmitSignupPage,
-  isCompleteCode,
-  type SignupPageValues,
-  validateSignupPage,
-} from '../validation';
+import { hasNoErrors, isCompleteCode, type SignupPageValues, validateSignupPageSubmit } from '../validation';
 import { readCodeLimits } from './codeLimits';
 import {
   CREATE_ACCOUNT_EVENT,
@@ -54,7 +49,7 @@ export const signupOtpMachine = setup({
   },
   delays: { TICK: SIGNUP_CODE_TICK_MS },
   guards: {
-    canSubmit: ({ context }) => canSubmitSignupPage(context.values, false),
+    canSubmit: ({ context }) => hasNoErrors(validateSignupPageSubmit(context.values)),
     codeStillValid: ({ context }) =>
       context.cooldownSeconds > 0 && context.codeSentTo === context.values.email.trim(),
     canVerify: ({ context }) => isCompleteCode(context.code) && context.lockoutSeconds === 0,
@@ -75,7 +70,7 @@ export const signupOtpMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
-    showFormErrors: assign({ fieldErrors: ({ context }) => validateSignupPage(context.values) }),
+    showFormErrors: assign({ fieldErrors: ({ context }) => validateSignupPageSubmit(context.values) }),
     openCodeStep: assign({ fieldErrors: {}, formError: null, code: '', codeError: null, error: null }),
     setCode: assign({ code: ({ event }) => (event.type === 'user.codeChange' ? event.code : '') }),
     clearCode: assign({ code: '' }),

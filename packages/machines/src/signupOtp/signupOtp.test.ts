@@ -94,6 +94,21 @@ describe('signupOtp', () => {
       expect(calls).toEqual([]);
     });
 
+    test('an email that is not an address: Sign Up stays enabled, and submit marks the field without sending', async () => {
+      const started = start();
+      const { actor, calls } = started;
+      actor.send({ type: 'user.change', field: 'email', value: 'jane.example.com' });
+      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      await toCodeStep(started);
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        email: 'Please enter a valid email address.',
+      });
+      expect(actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
+      expect(calls).toEqual([]);
+      actor.send({ type: 'user.change', field: 'email', value: 'jane@example.com' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    });
+
     test('Sign Up is disabled while a request is in flight', () => {
       const { actor } = start({ sendCode: () => new Promise(() => {}) });
       actor.send({ type: 'user.submit' });
