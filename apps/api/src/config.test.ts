@@ -17,6 +17,15 @@ describe('readConfig', () => {
     expect(config.dataDir).toMatch(/\.data[/\\]pglite$/);
   });
 
+  test("{product} is HEARTH_PRODUCT_NAME, else the app build's VITE_HEARTH_PRODUCT_NAME, else Hearth", () => {
+    expect(readConfig({}).productName).toBe('Hearth');
+    expect(readConfig({ VITE_HEARTH_PRODUCT_NAME: 'Homestead' }).productName).toBe('Homestead');
+    expect(
+      readConfig({ HEARTH_PRODUCT_NAME: ' Abode ', VITE_HEARTH_PRODUCT_NAME: 'Homestead' }).productName,
+    ).toBe('Abode');
+    expect(readConfig({ HEARTH_PRODUCT_NAME: '  ' }).productName).toBe('Hearth');
+  });
+
   test('an unknown environment or port is refused with a clear message', () => {
     expect(() => readConfig({ HEARTH_ENV: 'staging' })).toThrow(
       'HEARTH_ENV must be one of local, dev, qa, prod',

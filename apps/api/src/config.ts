@@ -20,6 +20,11 @@ export type ApiConfig = {
   secretKey: Buffer;
   /** Public address of the web app, used in e-mailed links. */
   webBaseUrl: string;
+  /**
+   * `{product}`, the brand name its e-mails and calls say (HEARTH_PRODUCT_NAME, else the app's
+   * VITE_HEARTH_PRODUCT_NAME, so one setting can name both; default Hearth).
+   */
+  productName: string;
   /** Back-office address; the curator's password link points at `{backOfficeUrl}/users/{id}`. */
   backOfficeUrl: string;
   /** Seeds demo data at start (idempotent). */
@@ -31,6 +36,8 @@ export type ApiConfig = {
 };
 
 export const DEFAULT_CODE_RESEND_COOLDOWN_SECONDS = 30;
+
+export const DEFAULT_PRODUCT_NAME = 'Hearth';
 
 export type RateLimits = Record<
   'login' | 'code' | 'password' | 'phoneVerification',
@@ -94,6 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secretKey: env.HEARTH_SECRET_KEY ? parseKey(env.HEARTH_SECRET_KEY) : DEVELOPMENT_SECRET,
     webBaseUrl: env.HEARTH_WEB_BASE_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${port}`,
     backOfficeUrl: env.HEARTH_BACK_OFFICE_URL ?? 'https://backoffice.hearth.example',
+    productName:
+      env.HEARTH_PRODUCT_NAME?.trim() || env.VITE_HEARTH_PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,
     seed: env.HEARTH_SEED !== '0',
     rateLimits: scaledRateLimits(env.HEARTH_RATE_LIMIT_SCALE),
     codeResendCooldownSeconds: codeCooldown(env.HEARTH_CODE_COOLDOWN_SECONDS),
@@ -142,6 +151,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     secretKey: DEVELOPMENT_SECRET,
     webBaseUrl: 'http://127.0.0.1:4000',
     backOfficeUrl: 'https://backoffice.hearth.example',
+    productName: DEFAULT_PRODUCT_NAME,
     seed: true,
     // Tests share one address: they get roomy limits, and the rate-limit tests set their own.
     rateLimits: TEST_RATE_LIMITS,

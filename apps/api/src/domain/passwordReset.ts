@@ -36,7 +36,7 @@ export async function sendPasswordResetEmail(
     channel: 'email',
     kind,
     to: user.email,
-    subject: kind === 'setPassword' ? 'Set your Hearth password' : 'Reset your Hearth password',
+    subject: `${kind === 'setPassword' ? 'Set' : 'Reset'} your ${context.config.productName} password`,
     text: `Hi ${user.firstName || 'there'},\n\nFollow this link to ${action}. It works once, within one hour:\n${link}\n`,
     data: { token, link },
   });

@@ -107,9 +107,9 @@ export const accountResolvers = {
         channel: 'email',
         kind: 'accountRemoval',
         to: address,
-        subject: 'We received your request to remove your Hearth account',
+        subject: `We received your request to remove your ${hearth.config.productName} account`,
         text:
-          'We received your request to remove your Hearth account. Removal has begun processing and ' +
+          `We received your request to remove your ${hearth.config.productName} account. Removal has begun processing and ` +
           'can take up to 45 days; we will confirm when it is complete.\n\n' +
           `Reason given: ${input.reason}\n\nIf you did not ask for this, contact support right away.\n`,
         data: { requestId: String(request.requestId), reason: input.reason },

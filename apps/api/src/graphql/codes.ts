@@ -67,8 +67,8 @@ export async function sendSignupCode(context: AppContext, rawEmail: string): Pro
     channel: 'email',
     kind: 'signupCode',
     to: email,
-    subject: `${code} is your Hearth verification code`,
-    text: `Your Hearth verification code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+    subject: `${code} is your ${context.config.productName} verification code`,
+    text: `Your ${context.config.productName} verification code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
     data: { code },
   });
   return {

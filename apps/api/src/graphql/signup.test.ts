@@ -40,6 +40,19 @@ const signupVariables = (email: string) => ({
 });
 
 describe('the sign-up code flow', () => {
+  test("the code's e-mail names the product of the settings ({product})", async () => {
+    const branded = await startTestApi({ productName: 'Homestead' });
+    try {
+      const email = freshEmail();
+      await send(branded.agent(), verifyAccountByEmail, { emailAddress: email });
+      const [message] = await branded.outbox(email);
+      expect(message?.subject).toMatch(/^\d{6} is your Homestead verification code$/);
+      expect(message?.text).toContain('Your Homestead verification code is');
+    } finally {
+      await branded.close();
+    }
+  });
+
   test('send, wrong code false, right code true, sign up, then logged in', async () => {
     const agent = api.agent();
     const email = freshEmail();

@@ -29,8 +29,8 @@ export async function sendPhoneVerification(
     channel: 'phone',
     kind: 'phoneVerification',
     to: usPhoneE164(phone.phoneNumber),
-    subject: 'Hearth phone verification',
-    text: `This is Hearth verifying your phone number ${phone.phoneNumber}. Open this link within 30 minutes to confirm it: ${link}`,
+    subject: `${context.config.productName} phone verification`,
+    text: `This is ${context.config.productName} verifying your phone number ${phone.phoneNumber}. Open this link within 30 minutes to confirm it: ${link}`,
     data: { token, link, phoneNumber: phone.phoneNumber },
   });
 }
