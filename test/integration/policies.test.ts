@@ -4,6 +4,7 @@ import { SEEDED_EXPERIMENTS } from '../../apps/api/src/db/seed/services';
 import {
   DEMO_CALL_IDS,
   DEMO_CANONICAL_CALL_IDS,
+  DEMO_LEDGER,
   DEMO_PROJECT_IDS,
 } from '../../apps/api/src/domain/projects/demoIds';
 import {
@@ -17,7 +18,9 @@ import {
   fetchProjectLifecycle,
   fetchProPointsBalance,
   fetchProRewardBalance,
+  fetchProviderCoverage,
   fetchPublishedCompanies,
+  fetchPurchasedLeadPhoneCalls,
   fetchUsersById,
   trackUserAction,
 } from '../../packages/data/src/client';
@@ -105,6 +108,20 @@ describe('bulk fetches', () => {
     expect(mine[ids.homeowner]?.firstName).toBe('Hana');
     expect(Object.keys(both).sort()).toEqual([String(ids.homeowner), String(ids.pro)].sort());
     expect(await fetchUsersById(newClient().client, [ids.pro])).toEqual({});
+  });
+});
+
+describe('purchased leads and coverage', () => {
+  test("a lead's phone calls come by its SPEND entry (its refund has none)", async () => {
+    const calls = await fetchPurchasedLeadPhoneCalls(pro.client, {
+      companyId: proCompanyId,
+      leadId: DEMO_LEDGER.proLeadId,
+    });
+    expect(calls.map((call) => call.ledgerKey)).toEqual([DEMO_LEDGER.proSpend, DEMO_LEDGER.proSpend]);
+  });
+
+  test("a provider's coverage includes the conditionally covered services", async () => {
+    expect(await fetchProviderCoverage(pro.client, proCompanyId)).toEqual([1, 2, 3, 4, 6, 7, 8]);
   });
 });
 

@@ -3,6 +3,7 @@ export * from './bulk';
 export * from './companies';
 export * from './experiments';
 export * from './headshot';
+export * from './leads';
 export * from './login';
 export * from './optional';
 export * from './passwordReset';
