@@ -78,3 +78,28 @@ export const KeyboardToggle: Story = {
     await expect(photo).toHaveAttribute('aria-expanded', 'true');
   },
 };
+
+/** An account page's address opens its panel alone, such as /account/password. */
+export const OpenedByTheAddress: Story = {
+  args: { opened: 'password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Password' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A link to another account page (the mobile menu's Change Password) opens that panel too and
+ * moves the focus to its button; the panels already open stay open.
+ */
+export const AnotherPageOpensItsPanel: Story = {
+  args: { opened: 'profile', pageLinks: true },
+  play: async ({ canvas }) => {
+    const password = canvas.getByRole('button', { name: 'Password' });
+    await expect(password).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Password' }));
+    await expect(password).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

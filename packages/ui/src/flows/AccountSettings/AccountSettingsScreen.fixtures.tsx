@@ -1,8 +1,15 @@
 /* Story helpers: the screen with simple stand-in content per section (each section's own view has its own stories). */
+import { useState } from 'react';
+import { Button } from '../../components/Button';
 import type { AccountViewer } from '../shared/AccountView';
 import { AccountViewProvider } from '../shared/AccountView';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
-import { type SectionFacts, visibleAccountSections } from './sections';
+import {
+  ACCOUNT_SECTION_TITLES,
+  type AccountSection,
+  type SectionFacts,
+  visibleAccountSections,
+} from './sections';
 
 const standIns = {
   profile: 'Your name, mobile number, email and home address.',
@@ -14,20 +21,37 @@ const standIns = {
   documentDelivery: 'Paperless delivery of your documents.',
 } as const;
 
-export type AccountSettingsHarnessProps = SectionFacts & { viewer?: AccountViewer; loading?: boolean };
+export type AccountSettingsHarnessProps = SectionFacts & {
+  viewer?: AccountViewer;
+  loading?: boolean;
+  /** The panel the page's address names (`opened`). */
+  opened?: AccountSection;
+  /** Buttons standing in for links to the other account pages (the mobile menu's). */
+  pageLinks?: boolean;
+};
 
 export function AccountSettingsHarness({
   viewer = { kind: 'owner' },
   loading = false,
+  opened,
+  pageLinks = false,
   ...facts
 }: AccountSettingsHarnessProps) {
-  const panels = visibleAccountSections(facts).map((section) => ({
-    section,
-    content: <p>{standIns[section]}</p>,
-  }));
+  const [page, setPage] = useState(opened);
+  const sections = visibleAccountSections(facts);
+  const panels = sections.map((section) => ({ section, content: <p>{standIns[section]}</p> }));
   return (
     <AccountViewProvider viewer={viewer}>
-      {loading ? <AccountSettingsScreen loading /> : <AccountSettingsScreen panels={panels} />}
+      {pageLinks ? (
+        <nav aria-label="Account pages">
+          {sections.map((section) => (
+            <Button key={section} variant="tertiary" onPress={() => setPage(section)}>
+              Go to {ACCOUNT_SECTION_TITLES[section]}
+            </Button>
+          ))}
+        </nav>
+      ) : null}
+      {loading ? <AccountSettingsScreen loading /> : <AccountSettingsScreen panels={panels} opened={page} />}
     </AccountViewProvider>
   );
 }
