@@ -102,10 +102,12 @@ export const accountRemovalMachine = setup({
     error: null,
   }),
   initial: 'closed',
+  // A save of the profile form behind the drawer may end while it is open: the next request
+  // carries the new address (one already sent keeps its own).
+  on: { 'account.emailChanged': { actions: 'changeEmail' } },
   states: {
     closed: {
-      // The email can change only while the drawer is closed (a save of the profile form behind it).
-      on: { 'user.open': 'open', 'account.emailChanged': { actions: 'changeEmail' } },
+      on: { 'user.open': 'open' },
     },
     open: {
       tags: ['open'],

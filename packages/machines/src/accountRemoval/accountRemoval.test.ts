@@ -110,6 +110,20 @@ describe('accountRemoval', () => {
     ]);
   });
 
+  test('an email saved while the drawer is open is the one the request carries', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'user.open' });
+    actor.send({ type: 'user.chooseReason', reason: 'privacy' });
+    actor.send({ type: 'account.emailChanged', email: 'ada.new@example.com' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'user.delete' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls[0]).toEqual([
+      'sendRemovalRequest',
+      { email: 'ada.new@example.com', reason: 'I am concerned about my privacy' },
+    ]);
+  });
+
   test('for Other, the feedback (trimmed) is the reason sent', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'user.open' });

@@ -65,6 +65,9 @@ export const sessionMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          // A change while a read is under way may have landed after the server answered it: the
+          // read starts over, and only its answer is kept.
+          on: { 'api.sessionChanged': { target: 'loading', reenter: true } },
           invoke: {
             id: 'loadSession',
             src: 'loadSession',

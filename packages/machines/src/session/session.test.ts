@@ -78,6 +78,19 @@ describe('session', () => {
     expect(order).toEqual(['load', 'load']);
   });
 
+  test('a change while the session is being read starts the read over; the older answer is dropped', async () => {
+    const answers: Array<(value: SessionData) => void> = [];
+    const { actor, order } = start({ load: () => new Promise((resolve) => answers.push(resolve)) });
+    actor.send({ type: 'api.sessionChanged' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.({ userContext: { userId: 42, firstName: 'New' }, company: null });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    answers[0]?.({ userContext: { userId: 42, firstName: 'Old' }, company: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['load', 'load']);
+    expect(actor.getSnapshot().context.userContext).toEqual({ userId: 42, firstName: 'New' });
+  });
+
   test('a CSRF error shows the page-expired banner, whose link reloads the page', async () => {
     const { actor, reload } = start();
     await waitFor(actor, (s) => s.hasTag('ready'));
