@@ -93,7 +93,8 @@ describe('legacy redirects', () => {
     expect(notificationSettings.status).toBe(301);
     expect(location(notificationSettings)).toBe('/account/general-communications');
     const visitor = await api.agent().get('/account/notification-settings/');
-    expect(location(visitor)).toBe(`/login?r=${encodeURIComponent('/account/general-communications')}`);
+    // The login address General Communications' own guard uses (spec 02 §2: /login/?r=...).
+    expect(location(visitor)).toBe(`/login/?r=${encodeURIComponent('/account/general-communications')}`);
     const token = await api.agent().get('/account/notification-settings/token/abc/');
     expect(token.status).toBe(301);
     expect(location(token)).toBe('/account/general-communications?rlt=abc');

@@ -9,10 +9,15 @@ const PUBLIC_ACCOUNT_PAGES = [/^\/account\/password-reset\/[^/]+\/?$/];
 /** What an e-mail's link carries: the address (rlt, token), a list (link), the contact preferences' token. */
 const EMAIL_LINK_PARAMS = ['rlt', 'token', 'link', 'verificationToken'];
 /** Legacy paths answer their own redirects (below) before any guard. */
-const LEGACY = /^\/account\/(change-password|notification-settings(\/token\/[^/]+)?)\/?$/;
+const LEGACY = new RegExp(
+  `^/account/(${Object.keys(LEGACY_ACCOUNT_PAGES).join('|')}|notification-settings/token/[^/]+)/?$`,
+);
 
-const loginRedirect = (reply: FastifyReply, target: string, base = '/login') =>
-  reply.redirect(`${base}?r=${encodeURIComponent(target)}`, 302);
+/** The login, returning to `target`: General Communications has its own login address (spec 02 §2). */
+const loginRedirect = (reply: FastifyReply, target: string) => {
+  const base = target.startsWith('/account/general-communications') ? '/login/' : '/login';
+  return reply.redirect(`${base}?r=${encodeURIComponent(target)}`, 302);
+};
 
 /**
  * Server-side page guards and redirects for the reference app (spec 02 §2 route table). Pages that
@@ -47,10 +52,7 @@ export async function registerWebRoutes(app: FastifyInstance) {
     const verdict = guardAccountPage(path, url.searchParams, request);
     // Signed in but not allowed: the login without a way back, which would only send them here again.
     if (verdict === 'denied') return reply.redirect('/login', 302);
-    if (verdict === 'login') {
-      const base = path.startsWith('/account/general-communications') ? '/login/' : '/login';
-      return loginRedirect(reply, `${path}${url.search}`, base);
-    }
+    if (verdict === 'login') return loginRedirect(reply, `${path}${url.search}`);
   });
 }
 
