@@ -19,6 +19,7 @@ const email: UserEmail = {
   emailAddress: 'jane@example.com',
   primary: true,
   verified: true,
+  verificationToken: '',
   optedOut: false,
   emailAllowed: true,
 };

@@ -25,6 +25,7 @@ const email: UserEmail = {
   emailAddress: 'jane@example.com',
   primary: true,
   verified: true,
+  verificationToken: '',
   optedOut: false,
   emailAllowed: true,
 };

@@ -19,7 +19,9 @@ export interface UserEmail {
   emailAddress: string;
   primary: boolean;
   verified: boolean;
+  verificationToken: string;
   optedOut: boolean;
+  optedOutUtcMs?: number;
   emailAllowed: boolean;
 }
 

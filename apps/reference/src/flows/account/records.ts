@@ -60,21 +60,19 @@ export async function loadEmailNoticesFlag(userId: number, signal?: AbortSignal)
 }
 
 /**
- * The records once the profile saved an email (updated or created): it is the primary and the
- * login email (the server changes both), which the other panels send requests with.
+ * The records once the profile saved an email (updated or created): the server's record takes
+ * the stored one's place, the primary and the login email (the server changes both), which the
+ * other panels send requests with.
  */
-export function withEmail(
-  records: AccountRecords,
-  saved: Pick<UserEmail, 'userEmailId' | 'emailAddress'>,
-): AccountRecords {
+export function withEmail(records: AccountRecords, saved: UserEmail): AccountRecords {
+  const emails = records.emails.map((email) =>
+    email.userEmailId === saved.userEmailId ? { ...saved, primary: true } : { ...email, primary: false },
+  );
+  const known = records.emails.some((email) => email.userEmailId === saved.userEmailId);
   return {
     ...records,
     user: { ...records.user, emailAddress: saved.emailAddress },
-    emails: records.emails.map((email) =>
-      email.userEmailId === saved.userEmailId
-        ? { ...email, emailAddress: saved.emailAddress, primary: true }
-        : { ...email, primary: false },
-    ),
+    emails: known ? emails : [...emails, { ...saved, primary: true }],
   };
 }
 

@@ -14,7 +14,7 @@ import { PanelLoadFailure } from './panels/PanelLoadFailure';
 import { ProfilePanel } from './panels/ProfilePanel';
 
 type PanelProps = { records: AccountRecords };
-type EmailSaved = (email: Pick<UserEmail, 'userEmailId' | 'emailAddress'>) => void;
+type EmailSaved = (email: UserEmail) => void;
 
 // Each panel's code but the profile's is its own chunk (with its wiring, and for Payment Methods
 // the card provider), loaded when the panel first opens: the panels render when opened. The HTML

@@ -45,6 +45,7 @@ const email: UserEmail = {
   emailAddress: 'hana@example.com',
   primary: true,
   verified: true,
+  verificationToken: '',
   optedOut: false,
   emailAllowed: true,
 };

@@ -23,7 +23,7 @@ export function ProfilePanel({
 }: {
   records: AccountRecords;
   /** The profile saved a new email: the other panels send with it from now on. */
-  onEmailSaved?: (email: Pick<UserEmail, 'userEmailId' | 'emailAddress'>) => void;
+  onEmailSaved?: (email: UserEmail) => void;
 }) {
   const { productName } = useBrand();
   const session = SessionContext.useActorRef();
