@@ -96,6 +96,7 @@ test('Change Password: a wrong old password, then a change and its snackbar, by 
 
 // In the app, another account page's link opens its panel and takes the focus there, leaving the
 // open panels and what was typed in them; the legacy Notification Settings address follows on.
+// The link of the page already shown opens its panel again.
 test(
   "the menu's account links open their panel in place, the typed text kept",
   {
@@ -121,6 +122,13 @@ test(
     await expect(passwordButton).toBeFocused();
     await expect(main(page).getByRole('region', { name: 'Change Password' })).toBeVisible();
     await expect(firstName).toHaveValue('Typed but not saved');
+    // The link of the page already shown, its panel closed meanwhile: the menu closes, the panel
+    // opens again.
+    await passwordButton.click();
+    await expect(passwordButton).toHaveAttribute('aria-expanded', 'false');
+    await followAccountLink('Change Password');
+    await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(passwordButton).toBeFocused();
 
     await followAccountLink('Notification Settings');
     await expect(page).toHaveURL(/\/account\/general-communications$/);
@@ -129,6 +137,14 @@ test(
     await expect(generalButton).toBeFocused();
     await expect(passwordButton).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
+
+    // The legacy address of the page shown: its panel opens again too.
+    await generalButton.click();
+    await expect(generalButton).toHaveAttribute('aria-expanded', 'false');
+    await followAccountLink('Notification Settings');
+    await expect(page).toHaveURL(/\/account\/general-communications$/);
+    await expect(generalButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(generalButton).toBeFocused();
   },
 );
 

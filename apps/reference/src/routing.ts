@@ -1,7 +1,7 @@
 // The app's routing hooks on top of wouter's (router.tsx): the address read as the browser has
 // it. wouter's own `useLocation` and `useSearch` return it decoded with decodeURI, which breaks a
 // return address (`?r=`) holding an escaped `%` and decodes the query twice before parsing it.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type NavigateOptions, useLocation, useRouter } from 'wouter';
 import { usePathname, useSearch } from 'wouter/use-browser-location';
 
@@ -36,4 +36,33 @@ export function useSearchParams(): [URLSearchParams, (next: NextSearch, options?
     [navigate],
   );
   return [params, setParams];
+}
+
+// Every navigation of the page: a link followed (wouter's navigate pushes, and its patched
+// history announces it as 'pushState') or Back and Forward. Counted from the start, listened to
+// once for the whole app.
+let navigations = 0;
+const navigationListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  for (const type of ['pushState', 'popstate']) {
+    window.addEventListener(type, () => {
+      navigations += 1;
+      for (const listener of navigationListeners) listener();
+    });
+  }
+}
+
+/**
+ * How many times the page navigated, a link to the address already shown included (the address
+ * then stays the same, so only this tells that the link was followed).
+ */
+export function useNavigationCount(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      navigationListeners.add(listener);
+      return () => navigationListeners.delete(listener);
+    },
+    () => navigations,
+    () => 0,
+  );
 }

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import styled from 'styled-components';
-import { useAddress, useNavigate } from '../routing';
+import { useAddress, useNavigate, useNavigationCount } from '../routing';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
 import { useCopyrightYear } from './copyrightYear';
@@ -138,9 +138,11 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
   const year = useCopyrightYear();
   const footer = useMemo(() => <Footer year={year} />, [year]);
 
-  // A link chosen in the mobile menu navigates: the menu closes with the route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A link chosen in the mobile menu navigates: the menu closes with the navigation, the one to
+  // the page already shown too.
+  const navigations = useNavigationCount();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
+  useEffect(() => setMenuOpen(false), [pathname, navigations]);
 
   return (
     <LinkRouterProvider navigate={navigateTo}>

@@ -8,6 +8,7 @@ import {
 } from '@hearth/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { type AccountRecords, todoItemCount } from '../../flows/account/records';
+import { useNavigationCount } from '../../routing';
 import { preloadable } from '../../shell/preloadable';
 import { ACCOUNT_PANEL_MODULES, type AccountPanelModule, type LazyAccountSection } from './accountRoutes';
 import { PanelLoadFailure } from './panels/PanelLoadFailure';
@@ -85,9 +86,10 @@ export function AccountScreen({ records, section, onEmailSaved, children }: Acco
   }));
   // A route whose panel is hidden (no to-do items, no paperless flag) opens the profile instead.
   const open = sections.includes(section) ? section : 'profile';
+  const navigations = useNavigationCount();
   return (
     <>
-      <AccountSettingsScreen panels={shown} opened={open} />
+      <AccountSettingsScreen panels={shown} opened={open} navigationCount={navigations} />
       {children}
     </>
   );

@@ -90,7 +90,8 @@ export const OpenedByTheAddress: Story = {
 
 /**
  * A link to another account page (the mobile menu's Change Password) opens that panel too and
- * moves the focus to its button; the panels already open stay open.
+ * moves the focus to its button; the panels already open stay open. Followed again after its
+ * panel was closed, the same link opens it again (`navigationCount`).
  */
 export const AnotherPageOpensItsPanel: Story = {
   args: { opened: 'profile', pageLinks: true },
@@ -101,5 +102,11 @@ export const AnotherPageOpensItsPanel: Story = {
     await expect(password).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(password).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(password);
+    await expect(password).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Password' }));
+    await expect(password).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
   },
 };

@@ -37,7 +37,8 @@ export function AccountSettingsHarness({
   pageLinks = false,
   ...facts
 }: AccountSettingsHarnessProps) {
-  const [page, setPage] = useState(opened);
+  // Each press is a navigation, to the page shown too.
+  const [page, setPage] = useState({ section: opened, navigationCount: 0 });
   const sections = visibleAccountSections(facts);
   const panels = sections.map((section) => ({ section, content: <p>{standIns[section]}</p> }));
   return (
@@ -45,13 +46,23 @@ export function AccountSettingsHarness({
       {pageLinks ? (
         <nav aria-label="Account pages">
           {sections.map((section) => (
-            <Button key={section} variant="tertiary" onPress={() => setPage(section)}>
+            <Button
+              key={section}
+              variant="tertiary"
+              onPress={() =>
+                setPage(({ navigationCount }) => ({ section, navigationCount: navigationCount + 1 }))
+              }
+            >
               Go to {ACCOUNT_SECTION_TITLES[section]}
             </Button>
           ))}
         </nav>
       ) : null}
-      {loading ? <AccountSettingsScreen loading /> : <AccountSettingsScreen panels={panels} opened={page} />}
+      {loading ? (
+        <AccountSettingsScreen loading />
+      ) : (
+        <AccountSettingsScreen panels={panels} opened={page.section} navigationCount={page.navigationCount} />
+      )}
     </AccountViewProvider>
   );
 }

@@ -41,6 +41,11 @@ export type AccountSettingsScreenProps =
        * button takes the focus, so the reader is taken there.
        */
       opened?: AccountSection;
+      /**
+       * Counts the navigations to account pages: a new count opens `opened` again, as the
+       * change of `opened` does. A link to the page already shown, after its panel was closed.
+       */
+      navigationCount?: number;
       loading?: false;
     }
   | {
@@ -51,13 +56,19 @@ export type AccountSettingsScreenProps =
       loading: true;
       panels?: undefined;
       opened?: undefined;
+      navigationCount?: undefined;
     };
 
 /**
  * 'Account Settings' (spec 02 §1): collapsible panels, one per section. A curator viewing a
  * customer's account is told whose it is and that changes are off (the views disable them).
  */
-export function AccountSettingsScreen({ panels, opened, loading }: AccountSettingsScreenProps) {
+export function AccountSettingsScreen({
+  panels,
+  opened,
+  navigationCount,
+  loading,
+}: AccountSettingsScreenProps) {
   const titleId = useId();
   const viewer = useAccountViewer();
   return (
@@ -76,7 +87,7 @@ export function AccountSettingsScreen({ panels, opened, loading }: AccountSettin
               turned off.
             </Banner>
           ) : null}
-          <Panels panels={panels} opened={opened} />
+          <Panels panels={panels} opened={opened} navigationCount={navigationCount} />
         </>
       )}
     </Screen>
@@ -85,23 +96,25 @@ export function AccountSettingsScreen({ panels, opened, loading }: AccountSettin
 
 /**
  * The panels: `opened` (or every one) open at first, and `opened` opened again, with the focus on
- * its button, each time it changes. What was typed in the others stays.
+ * its button, each time it or `navigationCount` changes. What was typed in the others stays.
  */
 function Panels({
   panels,
   opened,
+  navigationCount,
 }: {
   panels: readonly AccountSettingsPanel[];
   opened: AccountSection | undefined;
+  navigationCount: number | undefined;
 }) {
   const [expanded, setExpanded] = useState<Set<Key>>(
     () => new Set(opened ? [opened] : panels.map((panel) => panel.section)),
   );
-  const [openedBefore, setOpenedBefore] = useState(opened);
-  // Counts the changes of `opened`: each one moves the focus to its panel once.
+  const [before, setBefore] = useState({ opened, navigationCount });
+  // Counts the requests to open `opened`: each one moves the focus to its panel once.
   const [focusRequest, setFocusRequest] = useState(0);
-  if (opened !== openedBefore) {
-    setOpenedBefore(opened);
+  if (opened !== before.opened || navigationCount !== before.navigationCount) {
+    setBefore({ opened, navigationCount });
     if (opened) {
       setExpanded((keys) => new Set(keys).add(opened));
       setFocusRequest((count) => count + 1);
