@@ -172,10 +172,21 @@ test('a new phone is verified through the call the outbox holds; the success toa
 
   const prompt = profile(page).getByRole('button', { name: 'Verify by phone call' });
   await expect(profile(page).getByText('(303) 555-0123 is not verified yet.')).toBeVisible();
+  // The user's phones are read, then the call asked for (spec 02 §7).
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/\/users\/\d+\/(phones|phone-verifications)$/.test(pathname))
+      calls.push(`${sent.method()} ${pathname}`);
+  });
   await prompt.click();
   await expect(
     profile(page).getByRole('status').filter({ hasText: 'We are calling (303) 555-0123' }),
   ).toBeVisible();
+  expect(calls).toEqual([
+    `GET /api/v1/users/${userId}/phones`,
+    `POST /api/v1/users/${userId}/phone-verifications`,
+  ]);
   const call = await nextMessage(page.request, '+13035550123', 'phoneVerification');
   const link = new URL(dataOf(call, 'link'));
 

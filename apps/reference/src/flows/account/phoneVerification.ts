@@ -1,5 +1,10 @@
 /** The phone verification call and the confirmation of its link, wired to the API. */
-import { phoneVerificationConfirmResource, phoneVerificationResource } from '@hearth/data';
+import {
+  normalizeUsPhoneNumber,
+  phoneVerificationConfirmResource,
+  phoneVerificationResource,
+  userPhoneResource,
+} from '@hearth/data';
 import type { PhoneVerificationState } from '@hearth/machines';
 import { client } from '../../data/client';
 
@@ -22,6 +27,17 @@ export function confirmPhoneVerificationOnce(token: string): Promise<PhoneVerifi
   return confirmation;
 }
 
-/** Calls the user's phone with a verification link (the development outbox holds it). */
-export const requestPhoneVerification = (userId: number, phoneNumber: string) =>
-  client.call(phoneVerificationResource.create, { userId, phoneNumber });
+/**
+ * Calls the user's phone with a verification link (the development outbox holds it). As spec 02
+ * §7 has it, the user's phones are read first: the call goes to the number as it is stored now,
+ * and a number no longer among them is not called.
+ */
+export async function requestPhoneVerification(userId: number, phoneNumber: string) {
+  const phones = await client.call(userPhoneResource.read, { userId });
+  const wanted = normalizeUsPhoneNumber(phoneNumber) ?? phoneNumber;
+  const stored = phones.find(
+    (phone) => (normalizeUsPhoneNumber(phone.phoneNumber) ?? phone.phoneNumber) === wanted,
+  );
+  if (!stored) throw new Error(`${phoneNumber} is not among the user's phones any more`);
+  return client.call(phoneVerificationResource.create, { userId, phoneNumber: stored.phoneNumber });
+}
