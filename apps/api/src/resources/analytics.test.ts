@@ -61,6 +61,16 @@ describe('biUserAction.create', () => {
     });
   });
 
+  test("a logged-in user's event without a userId is stored as theirs", async () => {
+    const agent = await as('homeowner');
+    const response = await agent.post(PATH, event);
+    expect(response.status).toBe(201);
+    expect(await storedEvent(response.body.eventId)).toMatchObject({
+      ...event,
+      userId: await api.userId('homeowner'),
+    });
+  });
+
   test('half an entity pair is a 400 naming the missing half', async () => {
     const nameOnly = await api.agent().post(PATH, { ...event, entity1Name: 'projectLifecycleId' });
     expect(nameOnly.status).toBe(400);

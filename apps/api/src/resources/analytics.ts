@@ -15,7 +15,8 @@ export const analyticsHandlers: HandlersFor<typeof analyticsResources> = {
           uiElement: event.uiElement,
           eventUrl: event.eventUrl,
           requestUrl: event.requestUrl,
-          userId: event.userId ?? null,
+          // Spec 01 §3: the event's user. The app's events leave it out; the session names it.
+          userId: event.userId ?? caller?.userId ?? null,
           entity1Name: event.entity1Name ?? null,
           entity1Value: event.entity1Value ?? null,
           entity2Name: event.entity2Name ?? null,

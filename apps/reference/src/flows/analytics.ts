@@ -1,7 +1,7 @@
 /**
  * BI user-action events (spec 01 §3, §7): a render of a page or part, a click on a named element,
- * recorded through the API. Analytics never gets in a person's way: a failed event is logged and
- * dropped.
+ * recorded through the API, which names the signed-in user as the event's. Analytics never gets
+ * in a person's way: a failed event is logged and dropped.
  */
 import { trackUserAction } from '@hearth/data';
 import { CREATE_ACCOUNT_EVENT } from '@hearth/machines';
@@ -41,7 +41,7 @@ export function useTrackRender(uiElement: string): void {
 
 /**
  * The 'Create Account' event of a new account (spec 01 §4), recorded as the click that created it
- * (Verify); the API ties it to the new session's user.
+ * (Verify), once the new session is in: the API records it as its user's.
  */
 export function trackCreateAccount(): Promise<void> {
   return trackAction('click', CREATE_ACCOUNT_EVENT);
