@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { withBrand } from '../../testing/withBrand';
 import {
   callsOf,
   codeSent,
@@ -110,13 +111,21 @@ export const RequiredFields: Story = {
   },
 };
 
-/** insuranceFlow=true: the link for people with a home insurance policy. */
+/**
+ * insuranceFlow=true: the link for people with a home insurance policy, on the main web address
+ * as the page's other site links.
+ */
 export const InsuranceLinkShown: Story = {
   args: { showInsuranceLink: true },
+  decorators: [withBrand({ webBaseUrl: 'https://www.hearth.test' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Find your policy' })).toHaveAttribute(
       'href',
-      '/insurance/onboarding/verify',
+      'https://www.hearth.test/insurance/onboarding/verify',
+    );
+    await expect(canvas.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      'https://www.hearth.test/about/terms/',
     );
   },
 };

@@ -49,7 +49,7 @@ export type SignupPageProps = {
   actor: ActorRefFrom<typeof signupOtpMachine>;
   /** The login page, keeping this page's `r` query ('/login?r=...'). @default '/login' */
   loginHref?: string;
-  /** The find-your-policy page for insurance customers. @default '/insurance/onboarding/verify' */
+  /** The find-your-policy page for insurance customers, on the web base address. @default '/insurance/onboarding/verify' */
   insuranceHref?: string;
 };
 
@@ -197,7 +197,8 @@ export function SignupPage({
       </Note>
       {showInsuranceLink ? (
         <Note>
-          Have a home insurance policy? <Link href={insuranceHref}>{messages.authModal.findYourPolicy}</Link>
+          Have a home insurance policy?{' '}
+          <Link href={webHref(insuranceHref)}>{messages.authModal.findYourPolicy}</Link>
         </Note>
       ) : null}
       {startedOnForm || isCodeStep ? (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withBrand } from '../../testing/withBrand';
 import { Footer } from './Footer';
-import { expectResponsiveColumns, linksUnder, withBrand } from './Footer.fixtures';
+import { expectResponsiveColumns, linksUnder } from './Footer.fixtures';
 
 const WEB = 'https://www.hearth.test';
 

@@ -1,17 +1,6 @@
-/* Story fixtures of the footer: brands and the checks its stories share. */
-import type { Decorator } from '@storybook/react-vite';
+/* Story fixtures of the footer: the checks its stories share. */
 import { expect, within } from 'storybook/test';
-import { BrandContext, type BrandSettings, defaultBrand } from '../../provider/brand';
 import { tokens } from '../../theme/tokens';
-
-/** Gives the story these brand settings on top of the defaults. */
-export const withBrand =
-  (brand: Partial<BrandSettings>): Decorator =>
-  (Story) => (
-    <BrandContext.Provider value={{ ...defaultBrand, ...brand }}>
-      <Story />
-    </BrandContext.Provider>
-  );
 
 /** The footer's links under the heading with this text, as `[text, href]` pairs. */
 export function linksUnder(footer: HTMLElement, heading: string): Array<[string, string | null]> {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withBrand } from '../../testing/withBrand';
 import { Footer } from './Footer';
-import { withBrand } from './Footer.fixtures';
 
 const meta = {
   title: 'Shell/Footer',
