@@ -16,8 +16,9 @@ export const EMAIL_UNSUBSCRIBE_SHORT_CODES: UnsubscribeShortCodes = Object.freez
 /** Where the person comes back to after logging in, when the token gives no email. */
 export const EMAIL_UNSUBSCRIBE_DEFAULT_RETURN_PATH = '/account/general-communications';
 
+/** The login for General Communications, which spec 02 §2 gives as /login/?r=... */
 export const unsubscribeLoginRedirectPath = (returnPath: string): string =>
-  `/login?r=${encodeURIComponent(returnPath)}`;
+  `/login/?r=${encodeURIComponent(returnPath)}`;
 
 export type EmailLinkUnsubscribeInput = {
   token: string;

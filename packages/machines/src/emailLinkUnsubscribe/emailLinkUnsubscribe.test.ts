@@ -116,7 +116,7 @@ describe('emailLinkUnsubscribe', () => {
       );
       const snapshot = await settled(actor);
       expect(snapshot.hasTag('redirecting')).toBe(true);
-      expect(redirects).toEqual(['/login?r=%2Faccount%2Fgeneral-communications']);
+      expect(redirects).toEqual(['/login/?r=%2Faccount%2Fgeneral-communications']);
       expect(unsubscribe).not.toHaveBeenCalled();
     },
   );
@@ -127,7 +127,7 @@ describe('emailLinkUnsubscribe', () => {
       { decrypt: async () => ({ decryptedData: null }) },
     );
     await settled(actor);
-    expect(redirects).toEqual(['/login?r=%2Faccount%2Fgeneral-communications%3Flink%3Dx%26token%3Dt']);
+    expect(redirects).toEqual(['/login/?r=%2Faccount%2Fgeneral-communications%3Flink%3Dx%26token%3Dt']);
   });
 
   test('an empty token redirects to login without asking the server', () => {

@@ -1,4 +1,5 @@
 import { shareableSecretResource } from '@hearth/data';
+import { EMAIL_UNSUBSCRIBE_DEFAULT_RETURN_PATH, unsubscribeLoginRedirectPath } from '@hearth/machines';
 import {
   type ContactPreferencesActor,
   type EmailLinkUnsubscribeActor,
@@ -45,7 +46,7 @@ export function EmailSubscriptionsRoute() {
   if (token) return <FromManageLink key={token} token={token} preferencesToken={withPreferences} />;
   if (userContext) return <Subscriptions email={userContext.email} preferencesToken={withPreferences} />;
   if (withPreferences) return <PreferencesOnly key={withPreferences} preferencesToken={withPreferences} />;
-  return <Redirect replace to={`/login/?r=${encodeURIComponent(location.pathname + location.search)}`} />;
+  return <Redirect replace to={unsubscribeLoginRedirectPath(location.pathname + location.search)} />;
 }
 
 /** Starts Communication Methods keyed by the e-mailed token and hands the actor to `children`. */
@@ -108,7 +109,8 @@ function FromManageLink({ token, preferencesToken }: { token: string; preference
     [token],
   );
   if (secret === undefined) return <LoadingOverlay />;
-  if (secret === null) return <Redirect replace to="/login/?r=%2Faccount%2Fgeneral-communications" />;
+  if (secret === null)
+    return <Redirect replace to={unsubscribeLoginRedirectPath(EMAIL_UNSUBSCRIBE_DEFAULT_RETURN_PATH)} />;
   return <Subscriptions email={secret} token={token} preferencesToken={preferencesToken} />;
 }
 

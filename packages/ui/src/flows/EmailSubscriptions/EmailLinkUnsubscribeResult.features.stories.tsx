@@ -64,6 +64,6 @@ export const Redirecting: Story = {
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Redirecting to log in…$/));
     await expect(args.onRedirect).toHaveBeenCalledTimes(1);
-    await expect(args.onRedirect).toHaveBeenCalledWith('/login?r=%2Faccount%2Fgeneral-communications');
+    await expect(args.onRedirect).toHaveBeenCalledWith('/login/?r=%2Faccount%2Fgeneral-communications');
   },
 };

@@ -79,7 +79,7 @@ export const RedirectingToLogIn: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Email subscriptions' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Redirecting to log in…'));
-    await expect(args.onRedirect).toHaveBeenCalledWith('/login?r=%2Faccount%2Fgeneral-communications');
+    await expect(args.onRedirect).toHaveBeenCalledWith('/login/?r=%2Faccount%2Fgeneral-communications');
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Choose the emails/)).not.toBeInTheDocument();
   },
