@@ -214,6 +214,18 @@ test('phoneVerificationRequired=true asks to verify an unverified number', async
   await expect(save(page)).toBeDisabled();
 });
 
+test('a toll-free number is named in international style, kept in the mask in its field (spec 02 §9)', async ({
+  page,
+}, testInfo) => {
+  await freshAccount(page, testInfo, 'toll-free');
+  await field(page, 'Mobile number').fill('8005550199');
+  await chooseAddressByKeyboard(page, '1100 Congress', '1100 Congress Ave, Austin, TX 78701');
+  await save(page).click();
+  await expect(saved(page)).toBeVisible();
+  await expect(profile(page).getByText('+1 800 555 0199 is not verified yet.')).toBeVisible();
+  await expect(field(page, 'Mobile number')).toHaveValue('(800) 555-0199');
+});
+
 test('address suggestions lean towards the saved address (proximity bias, spec 02 §4)', async ({
   page,
 }, testInfo) => {

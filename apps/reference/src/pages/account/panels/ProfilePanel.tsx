@@ -1,4 +1,5 @@
-import { normalizeUsPhoneNumber, type UserEmail } from '@hearth/data';
+import type { UserEmail } from '@hearth/data';
+import { formatPhoneNational } from '@hearth/machines';
 import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ export function ProfilePanel({
         unverified ? (
           <PhoneVerificationPrompt
             key={unverified.phoneNumber}
-            phoneNumber={normalizeUsPhoneNumber(unverified.phoneNumber) ?? unverified.phoneNumber}
+            phoneNumber={formatPhoneNational(unverified.phoneNumber)}
             onRequest={() => requestPhoneVerification(unverified.userId, unverified.phoneNumber)}
           />
         ) : null
