@@ -142,9 +142,19 @@ test(
     await generalButton.click();
     await expect(generalButton).toHaveAttribute('aria-expanded', 'false');
     await followAccountLink('Notification Settings');
-    await expect(page).toHaveURL(/\/account\/general-communications$/);
     await expect(generalButton).toHaveAttribute('aria-expanded', 'true');
     await expect(generalButton).toBeFocused();
+
+    // The skip link moves within the page, and is no link to it: a closed panel stays closed and
+    // the focus goes to the content.
+    await generalButton.click();
+    await expect(generalButton).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/account\/general-communications#main$/);
+    await expect(generalButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('main')).toBeFocused();
   },
 );
 

@@ -38,23 +38,21 @@ export function useSearchParams(): [URLSearchParams, (next: NextSearch, options?
   return [params, setParams];
 }
 
-// Every navigation of the page: a link followed (wouter's navigate pushes, and its patched
-// history announces it as 'pushState') or Back and Forward. Counted from the start, listened to
-// once for the whole app.
+// Every link the app followed: wouter's navigate pushes, and its patched history announces it as
+// 'pushState'. Not popstate: a fragment link (the skip link to #main) fires it, and Back or
+// Forward to another page changes the address anyway. Listened to once for the whole app.
 let navigations = 0;
 const navigationListeners = new Set<() => void>();
 if (typeof window !== 'undefined') {
-  for (const type of ['pushState', 'popstate']) {
-    window.addEventListener(type, () => {
-      navigations += 1;
-      for (const listener of navigationListeners) listener();
-    });
-  }
+  window.addEventListener('pushState', () => {
+    navigations += 1;
+    for (const listener of navigationListeners) listener();
+  });
 }
 
 /**
- * How many times the page navigated, a link to the address already shown included (the address
- * then stays the same, so only this tells that the link was followed).
+ * How many links the app followed, one to the address already shown included (the address then
+ * stays the same, so only this tells that the link was followed).
  */
 export function useNavigationCount(): number {
   return useSyncExternalStore(
