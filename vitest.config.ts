@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/reference/src/**/*.test.ts',
             'apps/reference/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'test/unit/**/*.test.ts',
           ],
         },

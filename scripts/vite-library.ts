@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import { styledComponentIds } from './styledComponentIds.ts';
 
 /**
  * Builds a workspace package (its `src/index.ts` and any extra entry, such as `@hearth/ui/icons`) to ESM with one output module per source module, so that a
@@ -9,6 +10,8 @@ import { defineConfig, type UserConfig } from 'vite';
  */
 export function libraryConfig(packageDir: string, extraEntries: Record<string, string> = {}): UserConfig {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
@@ -17,6 +20,7 @@ export function libraryConfig(packageDir: string, extraEntries: Record<string, s
     externals.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
   return defineConfig({
     root: packageDir,
+    plugins: [styledComponentIds(packageDir, `${manifest.name}@${manifest.version}/`)],
     resolve: { conditions: ['hearth-source', 'module', 'browser', 'production'] },
     build: {
       outDir: 'dist',
@@ -35,6 +39,12 @@ export function libraryConfig(packageDir: string, extraEntries: Record<string, s
       },
       rolldownOptions: {
         external: isExternal,
+        // One output module per source module keeps each module's 'use client' where it belongs:
+        // the bundler's warning that a directive may not survive bundling does not apply.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use client')) return;
+          handler(level, log);
+        },
         output: {
           preserveModules: true,
           preserveModulesRoot: path.join(packageDir, 'src'),

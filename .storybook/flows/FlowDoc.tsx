@@ -1,23 +1,24 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../packages/machines/src/graph/toMermaid';
+import { vars } from '../../packages/ui/src/theme/vars';
 import { describeEvents, describeStates } from './describeMachine';
 
 const Table = styled.table`
   border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${vars.space.xl};
   & th, & td {
     text-align: left;
     vertical-align: top;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderSubtle}`};
+    padding: ${vars.space.xs} ${vars.space.md};
+    border-bottom: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
   }
-  & code { font-family: ${({ theme }) => theme.typography.fontFamilyMono}; }
+  & code { font-family: ${vars.typography.fontFamilyMono}; }
 `;
 
 const Diagram = styled.figure`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${vars.space.xl};
   overflow-x: auto;
 `;
 

@@ -5,10 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { styledComponentIds } from '../../scripts/styledComponentIds.ts';
 import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
 import { builtPages } from './build/pages.ts';
 import { reactAriaEnUs } from './build/reactAriaEnUs.ts';
-import { styledComponentIds } from './build/styledComponentIds.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(appRoot, '../..');

@@ -5,4 +5,5 @@ import { libraryConfig } from '../../scripts/vite-library.ts';
 // namespace, where they would clash with components.
 export default libraryConfig(fileURLToPath(new URL('.', import.meta.url)), {
   'components/Icon/icons': 'src/components/Icon/icons.ts',
+  styled: 'src/styled.ts',
 });

@@ -61,4 +61,5 @@ export { themeToCssVariables } from './theme/cssVariables';
 export { GlobalStyle, ThemeVariables } from './theme/GlobalStyle';
 export { createTheme, defaultTheme, type HearthTheme, media, type ThemeColors } from './theme/theme';
 export { type ColorRole, type HearthTokens, tokens } from './theme/tokens';
+export { useHearthTheme } from './theme/useHearthTheme';
 export { vars } from './theme/vars';

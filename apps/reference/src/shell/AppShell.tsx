@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAddress, useNavigate, useNavigationCount } from '../routing';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';

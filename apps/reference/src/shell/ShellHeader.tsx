@@ -1,7 +1,7 @@
 import type { SessionDto } from '@hearth/data';
 import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAddress } from '../routing';
 import { useOpenAuthModal } from './AuthModalHost';
 import { preloadable } from './preloadable';

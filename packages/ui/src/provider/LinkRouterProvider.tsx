@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import { RouterProvider } from 'react-aria-components';
 

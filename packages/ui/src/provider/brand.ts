@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 /** Brand settings the spec leaves open: `{product}`, `{phone}` and the addresses links are built on. */

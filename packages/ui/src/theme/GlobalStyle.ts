@@ -1,7 +1,9 @@
+'use client';
+
 import { createElement } from 'react';
 import { createGlobalStyle, useTheme } from 'styled-components';
 import { cssVariablesBlock } from './cssVariables';
-import { defaultTheme } from './theme';
+import { defaultTheme, type HearthTheme } from './theme';
 import { vars } from './vars';
 
 /**
@@ -18,7 +20,7 @@ const DefaultThemeVariables = createGlobalStyle`
 /** Any other theme's variables, worked out from the theme on each render. */
 const CustomThemeVariables = createGlobalStyle`
   :root {
-    ${({ theme }) => cssVariablesBlock(theme)}
+    ${({ theme }) => cssVariablesBlock(theme as HearthTheme)}
   }
 `;
 

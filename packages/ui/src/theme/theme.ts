@@ -20,8 +20,3 @@ export function createTheme(overrides: Partial<{ colors: Partial<ThemeColors> }>
 }
 
 export const defaultTheme: HearthTheme = createTheme();
-
-declare module 'styled-components' {
-  /** Every styled component sees the Hearth theme. */
-  export interface DefaultTheme extends HearthTheme {}
-}

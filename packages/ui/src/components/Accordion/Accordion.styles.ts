@@ -1,5 +1,7 @@
+'use client';
+
 import { DisclosureGroup as AriaDisclosureGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 export const StyledAccordion = styled(AriaDisclosureGroup)`

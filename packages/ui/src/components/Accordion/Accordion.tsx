@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, Ref } from 'react';
 import type { DisclosureGroupProps as AriaDisclosureGroupProps } from 'react-aria-components';
 import { StyledAccordion } from './Accordion.styles';

@@ -1,4 +1,6 @@
-import styled, { css } from 'styled-components';
+'use client';
+
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { AVATAR_SIZES, type AvatarSize } from './sizes';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type HTMLAttributes, useState } from 'react';
 import { Icon } from '../Icon';
 import { User } from '../Icon/icons';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { dismissButton, focusRingCurrentColor, toneBox, toneColors } from '../shared/styles';
 

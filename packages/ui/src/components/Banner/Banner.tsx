@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Heading as AriaHeading } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 import { panelTitle } from '../shared/styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { CardBody, CardFooter, CardHeading, StyledCard } from './Card.styles';
 

@@ -1,5 +1,7 @@
+'use client';
+
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import {
   optionRow,

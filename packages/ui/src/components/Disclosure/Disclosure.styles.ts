@@ -1,10 +1,12 @@
+'use client';
+
 import {
   Button as AriaButton,
   Disclosure as AriaDisclosure,
   DisclosurePanel as AriaDisclosurePanel,
   Heading as AriaHeading,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { disabledText, focusRingInset } from '../shared/styles';
 

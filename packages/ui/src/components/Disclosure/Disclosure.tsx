@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useContext, useState } from 'react';
 import { type DisclosureProps as AriaDisclosureProps, DisclosureStateContext } from 'react-aria-components';
 import { Icon } from '../Icon';

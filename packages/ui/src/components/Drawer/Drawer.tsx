@@ -1,3 +1,5 @@
+'use client';
+
 import type { ModalOverlayProps } from 'react-aria-components';
 import { Dialog, type DialogProps, splitDialogProps } from '../Modal/Dialog';
 import { StyledDrawer, StyledDrawerOverlay } from './Drawer.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import { StyledIcon } from './Icon.styles';
 

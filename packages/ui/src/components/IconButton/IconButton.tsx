@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Icon, type IconSize } from '../Icon';
 import type { LucideIcon } from '../Icon/icons';

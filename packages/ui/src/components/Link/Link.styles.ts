@@ -1,5 +1,7 @@
+'use client';
+
 import { Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { disabledText, focusRing } from '../shared/styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from '../Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
@@ -5,7 +7,7 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { disabledText, fadeIn, focusRingInset } from '../shared/styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { DialogProps as AriaDialogProps, DialogRenderProps } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -5,7 +7,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import {
   fadeIn,

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DialogTriggerProps, ModalOverlayProps } from 'react-aria-components';
 import { DialogTrigger } from 'react-aria-components';
 import { Dialog, type DialogProps, splitDialogProps } from './Dialog';

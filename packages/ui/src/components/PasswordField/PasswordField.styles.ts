@@ -1,5 +1,7 @@
+'use client';
+
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { focusRingInset, inlineCentered } from '../shared/styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import {

@@ -1,5 +1,7 @@
+'use client';
+
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { focusRing } from '../shared/styles';
 import { fieldStackCss } from '../TextField/TextField.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   Button as AriaButton,
   Select as AriaSelect,
@@ -6,7 +8,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../shared/styles';
 import { controlBoxCss, fieldStackCss } from '../TextField/TextField.styles';

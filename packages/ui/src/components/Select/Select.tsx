@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, ChevronDown } from 'lucide-react';
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
 import { warmIntlData } from '../shared/warmIntl';

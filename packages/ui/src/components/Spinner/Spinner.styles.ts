@@ -1,4 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+'use client';
+
+import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 const spin = keyframes`

@@ -1,3 +1,5 @@
+'use client';
+
 import { SpinnerCircle } from './Spinner.styles';
 
 export type SpinnerProps = {

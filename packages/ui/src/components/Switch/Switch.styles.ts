@@ -1,5 +1,7 @@
+'use client';
+
 import { SwitchButton, SwitchField } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { selectionControl, selectionField, selectionHelp } from '../shared/styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { SwitchFieldProps as AriaSwitchFieldProps } from 'react-aria-components';
 import { type FieldBaseProps, FieldHelpText } from '../TextField/Field';
 import { SwitchControl, SwitchHelp, SwitchRoot, SwitchThumb, SwitchTrack } from './Switch.styles';

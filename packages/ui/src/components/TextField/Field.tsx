@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ValidationResult } from 'react-aria-components';

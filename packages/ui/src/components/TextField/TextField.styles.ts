@@ -1,3 +1,5 @@
+'use client';
+
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -7,7 +9,7 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { disabledSurface, focusRing } from '../shared/styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { type FieldBaseProps, FieldHelpText, FieldLabelText } from './Field';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Button as AriaButton } from 'react-aria-components';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { dismissButton, toneBox, toneColors } from '../shared/styles';
 

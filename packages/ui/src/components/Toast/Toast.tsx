@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { QueuedToast, ToastContent, ToastOptions, ToastQueue } from './Toast.queue';

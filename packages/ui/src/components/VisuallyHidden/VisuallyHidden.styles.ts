@@ -1,5 +1,7 @@
+'use client';
+
 import { VisuallyHidden as AriaVisuallyHidden } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 /**

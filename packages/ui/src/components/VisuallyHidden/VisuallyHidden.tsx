@@ -1,3 +1,5 @@
+'use client';
+
 import type { VisuallyHiddenProps as AriaVisuallyHiddenProps } from 'react-aria-components';
 import { StyledVisuallyHidden } from './VisuallyHidden.styles';
 

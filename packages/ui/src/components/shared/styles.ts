@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * Style pieces shared by several components. Each is a styled-components `css` block (or a
  * function returning one) built from theme tokens only, to be interpolated into a component's

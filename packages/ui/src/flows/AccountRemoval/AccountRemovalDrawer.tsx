@@ -1,3 +1,5 @@
+'use client';
+
 import {
   ACCOUNT_REMOVAL_REASONS,
   type AccountRemovalReason,

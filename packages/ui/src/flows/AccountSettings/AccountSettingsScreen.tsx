@@ -1,6 +1,8 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Accordion } from '../../components/Accordion';
 import { Banner } from '../../components/Banner';
 import { Disclosure } from '../../components/Disclosure';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type AuthMode, type authModalMachine, authModeOf, messages } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';

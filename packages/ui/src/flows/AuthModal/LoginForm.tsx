@@ -1,3 +1,5 @@
+'use client';
+
 import { type LoginValues, messages } from '@hearth/machines';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, SIGNUP_FORM_LEVEL_FIELD, type SignupModalValues } from '@hearth/machines';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';

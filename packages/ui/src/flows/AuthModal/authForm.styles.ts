@@ -1,5 +1,7 @@
+'use client';
+
 /* Style pieces the auth forms share (login, sign-up, forgot password, passwordless). */
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 

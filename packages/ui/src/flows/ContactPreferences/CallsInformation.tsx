@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Link } from '../../components/Link';
 import { useBrand } from '../../provider/brand';

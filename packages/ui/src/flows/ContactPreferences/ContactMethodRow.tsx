@@ -1,3 +1,5 @@
+'use client';
+
 import { type ContactMethod, messages } from '@hearth/machines';
 import { useId } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden';

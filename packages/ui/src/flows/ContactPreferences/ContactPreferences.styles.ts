@@ -1,5 +1,7 @@
+'use client';
+
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RadioCircle } from '../../components/RadioGroup/RadioGroup.styles';
 import { focusRing, panelTitle, toneBox, toneColors } from '../../components/shared/styles';
 import { media } from '../../theme/theme';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Heading } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { panelTitle } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 

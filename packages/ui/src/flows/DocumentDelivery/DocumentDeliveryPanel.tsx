@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, type paperlessMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';

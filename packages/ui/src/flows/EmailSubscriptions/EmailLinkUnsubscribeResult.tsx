@@ -1,3 +1,5 @@
+'use client';
+
 import { type emailLinkUnsubscribeMachine, unsubscribeBannerMachine } from '@hearth/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,7 @@
+'use client';
+
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useBrand } from '../../provider/brand';
 import { vars } from '../../theme/vars';
 import {

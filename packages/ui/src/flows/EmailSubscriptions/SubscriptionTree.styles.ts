@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+
+import { styled } from 'styled-components';
 import { focusRing, toneBox, toneColors } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { subscriptionTreeMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

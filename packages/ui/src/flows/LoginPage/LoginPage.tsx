@@ -1,3 +1,5 @@
+'use client';
+
 import type { loginPageMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 /* Story helpers for OtpCodeInput: the view over an actor of the real otpInput machine. */
 import { otpInputMachine } from '@hearth/machines';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type AnyActorRef, createActor } from 'xstate';
 import { Button } from '../../components/Button';
 import { useStoryActor } from '../../testing/useStoryActor';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Input } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { disabledSurface, focusRing } from '../../components/shared/styles';
 import { controlBoxCss } from '../../components/TextField/TextField.styles';
 import { vars } from '../../theme/vars';

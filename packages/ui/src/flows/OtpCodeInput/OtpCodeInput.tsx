@@ -1,3 +1,5 @@
+'use client';
+
 import { CODE_LENGTH, type otpInputMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { passwordResetCanSave, type passwordResetMachine, type ResetPasswordValues } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

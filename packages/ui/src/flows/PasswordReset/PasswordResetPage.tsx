@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, PASSWORD_RESET_REDIRECT_PATH, type passwordResetMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';

@@ -1,5 +1,7 @@
+'use client';
+
 /* Style pieces of the password card. */
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 /** The card's content as one column. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, type passwordChangeMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ChangePasswordValues, messages, validateChangePassword } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';

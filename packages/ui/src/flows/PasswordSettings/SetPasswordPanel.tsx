@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../components/Button';

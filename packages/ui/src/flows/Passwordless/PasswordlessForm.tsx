@@ -1,3 +1,5 @@
+'use client';
+
 import type { PasswordlessValues, passwordlessMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

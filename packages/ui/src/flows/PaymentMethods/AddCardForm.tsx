@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { Button } from '../../components/Button';
 import { FormActions, FormAlert, FormStack } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * The card number, expiry, CVC and ZIP fields of one card-entry session: the form's own inputs
  * (`inputs` mode) or containers the provider mounts its inputs into (`mounted` mode), inside an

@@ -1,4 +1,6 @@
-import styled, { css } from 'styled-components';
+'use client';
+
+import { css, styled } from 'styled-components';
 import { controlBoxCss, fieldStackCss } from '../../components/TextField/TextField.styles';
 import { vars } from '../../theme/vars';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type cardRemovalMachine, messages, type PaymentMethod } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,6 +1,8 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { vars } from '../../theme/vars';
 import { useAccountReadOnly } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * A toast whose showing and hiding a machine decides (the password snackbar, the phone
  * verification toast). The machine owns the timing (its auto-hide delay), so the toast gets no

@@ -1,5 +1,7 @@
+'use client';
+
 /* Style pieces of the Profile Picture card. */
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 /** The picture beside its action and messages, stacked on narrow screens. */

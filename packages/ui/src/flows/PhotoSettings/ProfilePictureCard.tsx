@@ -1,3 +1,5 @@
+'use client';
+
 import { type headshotUploadMachine, messages, type UserImage } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type AddressValues, messages, US_STATES_SETTINGS } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert } from '../../components/Icon/icons';
 import { PartErrorText } from './ProfileSettings.styles';
 

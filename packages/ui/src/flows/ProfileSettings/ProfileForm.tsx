@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, PHONE_MASK, type ProfileFormPatch } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';

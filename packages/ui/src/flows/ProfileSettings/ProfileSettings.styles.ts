@@ -1,6 +1,8 @@
+'use client';
+
 import type { AddressSuggestion } from '@hearth/machines';
 import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../../components/shared/styles';
 import { fieldErrorTextCss, fieldStackCss } from '../../components/TextField/TextField.styles';
 import { media } from '../../theme/theme';

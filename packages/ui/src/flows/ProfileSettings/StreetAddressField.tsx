@@ -1,3 +1,5 @@
+'use client';
+
 import { type AddressSuggestion, type addressSuggestionsMachine, messages } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';

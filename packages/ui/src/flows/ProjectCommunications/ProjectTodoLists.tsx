@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { useId } from 'react';
 import { humanize } from './format';

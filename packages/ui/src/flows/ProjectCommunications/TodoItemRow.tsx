@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Clock } from '../../components/Icon/icons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDate, humanize, isDoneState } from './format';

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+
+import { styled } from 'styled-components';
 import { toneBox, toneColors } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';

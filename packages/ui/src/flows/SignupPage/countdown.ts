@@ -1,3 +1,5 @@
+'use client';
+
 /* The cooldown and lockout of the code step: shown as a clock, announced in words. */
 import { useEffect, useRef, useState } from 'react';
 

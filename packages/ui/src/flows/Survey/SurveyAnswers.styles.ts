@@ -1,5 +1,7 @@
+'use client';
+
 import { Radio, RadioGroup } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, inlineCentered } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, type SurveyAnswer, type SurveyCampaignType } from '@hearth/machines';
 import { useId } from 'react';
 import { Angry, Check, Frown, Laugh, type LucideIcon, Meh, Smile } from '../../components/Icon/icons';

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, type surveyMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';

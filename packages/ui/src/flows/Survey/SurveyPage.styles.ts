@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+
+import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import type { surveyMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';

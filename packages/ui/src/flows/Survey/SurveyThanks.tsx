@@ -1,3 +1,5 @@
+'use client';
+
 import { Link } from '../../components/Link';
 import { useBrand } from '../../provider/brand';
 import { FlowPage } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * Whose account the settings area shows, and so whether its controls may change data. A curator
  * opening a customer's `/account/.../{id}` page sees the customer's data read-only (spec 02 §2,

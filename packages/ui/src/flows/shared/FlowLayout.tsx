@@ -1,9 +1,11 @@
+'use client';
+
 /*
  * Layout pieces every flow view shares: the page column with its title, the form stack, the
  * row of actions and the message about a whole form.
  */
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CircleAlert } from '../../components/Icon/icons';
 import { vars } from '../../theme/vars';
 

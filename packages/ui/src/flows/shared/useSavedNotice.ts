@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useEffectEvent, useState } from 'react';
 
 type SaveSnapshot = { hasTag(tag: string): boolean };

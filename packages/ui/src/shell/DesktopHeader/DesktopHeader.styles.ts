@@ -1,5 +1,7 @@
+'use client';
+
 import { Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 

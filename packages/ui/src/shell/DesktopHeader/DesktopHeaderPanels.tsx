@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { Home } from '../../components/Icon/icons';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Brand marks for the footer's social links. Lucide 1.x ships no brand icons, so these are
  * Lucide's former outline drawings (ISC licence; the X mark after Tabler Icons, MIT), built with

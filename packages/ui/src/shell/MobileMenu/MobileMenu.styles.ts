@@ -1,3 +1,5 @@
+'use client';
+
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -6,7 +8,7 @@ import {
   Modal,
   ToggleButton,
 } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import {
   focusRing,
   focusRingInset,

@@ -1,3 +1,5 @@
+'use client';
+
 import { Smartphone } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../components/Avatar';

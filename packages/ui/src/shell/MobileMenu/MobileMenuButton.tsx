@@ -1,3 +1,5 @@
+'use client';
+
 import { Menu } from '../../components/Icon/icons';
 import { IconButton, type IconButtonSize } from '../../components/IconButton';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Modal, type ModalProps } from '../../components/Modal';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { Banner } from '../../components/Banner';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@hearth/machines';
 import { Fragment, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';

@@ -1,5 +1,7 @@
+'use client';
+
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fadeIn, focusRing, focusRingInset } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';

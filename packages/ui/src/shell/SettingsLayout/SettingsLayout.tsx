@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { ChevronDown } from '../../components/Icon/icons';

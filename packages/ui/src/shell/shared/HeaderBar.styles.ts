@@ -1,9 +1,11 @@
+'use client';
+
 /*
  * The header bar and the pieces that sit in it. Mobile first: below `theme.media.lg` only the logo
  * and the mobile actions show; from `lg` up the navigation and the desktop actions take over.
  */
 import { Link as AriaLink } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { buttonBase, buttonVariants, focusRing } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';

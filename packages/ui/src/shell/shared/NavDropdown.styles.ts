@@ -1,5 +1,7 @@
+'use client';
+
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fadeIn, focusRing } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 import { navItemText } from './HeaderBar.styles';

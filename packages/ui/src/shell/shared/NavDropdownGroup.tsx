@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 
 type Group = {

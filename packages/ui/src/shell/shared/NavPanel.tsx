@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { ExternalLink } from '../../components/Icon/icons';

@@ -1,7 +1,7 @@
 import { CallsInformation, ContactPreferencesTable, SubscriptionTree, vars } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { appContactPreferencesMachine } from '../../../flows/account/contactPreferences';
 import type { AccountRecords } from '../../../flows/account/records';
 import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';

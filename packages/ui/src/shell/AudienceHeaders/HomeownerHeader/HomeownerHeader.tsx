@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { LogOut, Settings } from '../../../components/Icon/icons';

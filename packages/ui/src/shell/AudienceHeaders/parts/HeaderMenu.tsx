@@ -1,5 +1,7 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MenuButton, type MenuButtonProps } from '../../../components/Menu';
 
 const Wrapper = styled.span`

@@ -1,9 +1,11 @@
+'use client';
+
 /*
  * Styles the homeowner, pro and inspector headers add to the shared header bar
  * (`shell/shared/HeaderBar`). Mobile first: `theme.media.lg` is where the full headers show.
  */
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, inlineCentered } from '../../../components/shared/styles';
 import { media } from '../../../theme/theme';
 import { vars } from '../../../theme/vars';

@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * Pieces the homeowner, pro and inspector headers share on top of `shell/shared`: tabs (in the
  * bar from `lg` up, in a row under it below), the notifications bell, and the stand-in for the

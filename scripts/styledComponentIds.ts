@@ -7,12 +7,16 @@ import { type ESTree, type Plugin, parseSync, Visitor } from 'vite';
  * Gives every styled component a componentId made from its file and its place in that file, the
  * job babel-plugin-styled-components does (this toolchain has no Babel step).
  *
+ * The library build runs it too (namespaced by package and version), so that an app that renders
+ * `@hearth/ui` on the server gets the same class names in the browser whatever order its bundles
+ * load the modules in, and two versions of the package on one page do not share class names.
+ *
  * Without it, styled-components numbers its components in the order their modules ran, and its
  * class names follow from that number. The page HTML rendered at build time (build/prerender.ts)
  * and the browser run modules in different orders, so their class names would differ, and React
  * keeps the server's class names when it hydrates: a page would be drawn with the wrong rules.
  */
-export function styledComponentIds(root: string): Plugin {
+export function styledComponentIds(root: string, namespace = ''): Plugin {
   return {
     name: 'hearth-styled-component-ids',
     transform: {
@@ -22,7 +26,7 @@ export function styledComponentIds(root: string): Plugin {
           .relative(root, id.split('?')[0] as string)
           .split(path.sep)
           .join('/');
-        const withIds = addComponentIds(code, file);
+        const withIds = addComponentIds(code, `${namespace}${file}`);
         if (!withIds) return null;
         return { code: withIds.toString(), map: withIds.generateMap({ hires: true, source: id }) };
       },
@@ -33,7 +37,7 @@ export function styledComponentIds(root: string): Plugin {
 /** `code` with `.withConfig({ componentId })` after each `styled.tag` and `styled(Component)`. */
 export function addComponentIds(code: string, file: string): MagicString | null {
   const { program } = parseSync(file, code);
-  const styled = defaultImportOf(program, 'styled-components');
+  const styled = styledImportOf(program);
   if (!styled) return null;
   const prefix = `h${createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 6)}`;
   const result = new MagicString(code);
@@ -49,10 +53,18 @@ export function addComponentIds(code: string, file: string): MagicString | null 
   return count > 0 ? result : null;
 }
 
-function defaultImportOf(program: ESTree.Program, source: string): string | undefined {
+/** The local name of `styled`: `import { styled } from 'styled-components'` or the default import. */
+function styledImportOf(program: ESTree.Program): string | undefined {
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== source) continue;
-    const specifier = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
+    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'styled-components') continue;
+    const specifier = statement.specifiers.find(
+      (s) =>
+        s.type === 'ImportDefaultSpecifier' ||
+        (s.type === 'ImportSpecifier' &&
+          s.imported.type === 'Identifier' &&
+          s.imported.name === 'styled' &&
+          s.importKind !== 'type'),
+    );
     if (specifier) return specifier.local.name;
   }
   return undefined;

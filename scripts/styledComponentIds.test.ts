@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addComponentIds } from './styledComponentIds';
+import { addComponentIds } from './styledComponentIds.ts';
 
 const ids = (code: string, file = 'packages/ui/src/Button.ts') => addComponentIds(code, file)?.toString();
 
@@ -28,6 +28,14 @@ describe('addComponentIds', () => {
     const code = "import styled from 'styled-components';\nexport const A = styled.div`a: b;`;";
     expect(ids(code)).toBe(ids(code));
     expect(ids(code, 'apps/reference/src/shell/AppShell.tsx')).not.toBe(ids(code));
+  });
+
+  it('follows the local name of the named import', () => {
+    const out = ids(
+      "import { css, styled as sc } from 'styled-components';\nconst A = sc.a`x: y;`;\nconst B = styled.b`x: y;`;",
+    );
+    expect(out).toContain('sc.a.withConfig(');
+    expect(out).toContain('styled.b`');
   });
 
   it('follows the local name of the default import', () => {
