@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/fonts.css';
+import { sitePaths } from '../packages/data/src/site/sitePaths';
 import { HearthProvider } from '../packages/ui/src/provider/HearthProvider';
 
 // waitFor and findBy* give up after 5 s instead of testing-library's 1 s. They return as soon as
@@ -12,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <HearthProvider>
+      <HearthProvider paths={sitePaths}>
         <Story />
       </HearthProvider>
     ),

@@ -104,3 +104,73 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(violations(ui, 'b.tsx', "import type { Actor } from '@hearth/machines';")).toEqual([]);
   });
 });
+
+/** Code without its comments, so that a path named in documentation is not taken for a constant. */
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** A string literal that is a site path ('/signup', '/about/terms/', '/faq#x') or a web address. */
+const ROUTE_LITERAL = /(['"`])(\/[a-z][\w-]*(\/[\w.-]*)*\/?([?#][^'"`]*)?|https?:\/\/[^'"`]*)\1/g;
+
+/** The site's paths and addresses written into `code`; links belong to the app (ARCHITECTURE.md). */
+function routeConstants(code: string): string[] {
+  return [...withoutComments(code).matchAll(ROUTE_LITERAL)].map((match) => match[2] as string);
+}
+
+const CLIENT_PACKAGES =
+  /^(react|react-dom|styled-components|react-aria-components|@xstate\/react|lucide-react)(\/|$)/;
+
+/**
+ * Whether a ui module needs `'use client'`: it imports React, styled-components, React Aria or
+ * the XState hooks at run time, or renders JSX. Modules of types, data and pure functions do not.
+ */
+function isClientModule(file: string, code: string): boolean {
+  const runtimeImports = [...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map(
+    (match) => match[1] as string,
+  );
+  return (
+    runtimeImports.some((specifier) => CLIENT_PACKAGES.test(specifier)) ||
+    (file.endsWith('.tsx') && /<[A-Za-z]/.test(withoutComments(code)))
+  );
+}
+
+const startsWithUseClient = (code: string) => /^'use client';/.test(code);
+
+describe('packages/ui is adoptable by other apps', () => {
+  const uiFiles = () =>
+    sourceFiles('packages/ui/src')
+      .filter((file) => !/\.fixtures\.tsx?$/.test(file))
+      .map((file) => ({ file: path.relative(ROOT, file), code: readFileSync(file, 'utf8') }));
+
+  test('no route or web address is written into ui: links come in as props or `paths`', () => {
+    const found = uiFiles().flatMap(({ file, code }) =>
+      routeConstants(code).map((route) => `${file}: ${route}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("every client module starts with 'use client', so server components can import the package", () => {
+    const missing = uiFiles()
+      .filter(({ file, code }) => isClientModule(file, code) && !startsWithUseClient(code))
+      .map(({ file }) => file);
+    expect(missing).toEqual([]);
+  });
+
+  test('the checkers catch a route constant and a client module without the directive', () => {
+    expect(routeConstants("export const SIGNUP_PATH = '/signup';")).toEqual(['/signup']);
+    expect(routeConstants('<Link href="/about/terms/">Terms</Link>')).toEqual(['/about/terms/']);
+    expect(routeConstants("const faq = '/faq#how_do_i_remove_a_pro';")).toEqual([
+      '/faq#how_do_i_remove_a_pro',
+    ]);
+    expect(routeConstants("const x = 'https://x.com/hearth';")).toEqual(['https://x.com/hearth']);
+    expect(routeConstants("/** Links to `/signup`. */\nconst a = 'Sign up'; // '/login'")).toEqual([]);
+    expect(routeConstants("import { x } from './x'; const size = '1/2';")).toEqual([]);
+    const component = "import { useState } from 'react';\nexport const A = () => useState(0);";
+    expect(isClientModule('a.ts', component)).toBe(true);
+    expect(startsWithUseClient(component)).toBe(false);
+    expect(
+      isClientModule('b.ts', "import type { ReactNode } from 'react';\nexport type B = ReactNode;"),
+    ).toBe(false);
+    expect(isClientModule('c.tsx', 'export const C = () => <p>c</p>;')).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { sitePaths } from '@hearth/data';
 import { HearthProvider } from '@hearth/ui';
 import { StrictMode } from 'react';
 import { appBrand } from './brand';
@@ -8,7 +9,7 @@ import { SessionProvider } from './session/SessionProvider';
 export function App(props: AppRouterProps) {
   return (
     <StrictMode>
-      <HearthProvider brand={appBrand}>
+      <HearthProvider brand={appBrand} paths={sitePaths}>
         <SessionProvider>
           <AppRouter {...props} />
         </SessionProvider>

@@ -3,3 +3,4 @@ export * from './contract';
 export * from './providers/cards';
 export * from './providers/geocoding';
 export * from './selectors';
+export { sitePaths } from './site/sitePaths';

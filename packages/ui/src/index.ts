@@ -47,6 +47,7 @@ export {
   type LinkRouterProviderProps,
   useRouterAnchorProps,
 } from './provider/LinkRouterProvider';
+export { type SitePage, type SitePaths, useSitePaths } from './provider/sitePaths';
 export * from './shell/AudienceHeaders';
 export * from './shell/DesktopHeader';
 export * from './shell/Footer';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useWebHref } from '../../shell/shared/href';
+import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack } from '../shared';
 import { EndAligned, FieldStack, FormNote } from './authForm.styles';
 import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
@@ -14,9 +14,6 @@ export type LoginField = keyof LoginValues;
 
 /** Where the login form's Sign Up goes: a real link (the login page) or an action (the modal). */
 export type LoginFormSignUp = { href: string } | { onPress: () => void };
-
-/** The find-policy page of the insurance flow (spec 01 §2). */
-export const FIND_POLICY_PATH = '/insurance/onboarding/state-selection';
 
 export type LoginFormProps = {
   /** The values as the machine holds them (the fields are controlled). */
@@ -31,12 +28,14 @@ export type LoginFormProps = {
   isBusy: boolean;
   /** Show the 'Find your policy' link (query insuranceFlow=true). */
   showFindPolicy: boolean;
+  /** Where 'Find your policy' goes. @default the site's `insuranceFindPolicy` page */
+  findPolicyHref?: string;
   onChange: (field: LoginField, value: string) => void;
   /** Called on submit; the machine checks the values and logs in. */
   onSubmit: () => void;
   /** Opens the forgot-password form. Without it no forgot-password action is shown. */
   onForgotPassword?: () => void;
-  /** The Sign Up link: to `/signup` with the query string kept. */
+  /** The Sign Up link: to the sign-up page with the query string kept, or an action. */
   signUp: LoginFormSignUp;
   /** Focus the Email field when the form appears (in the modal, and on a mode switch). @default false */
   autoFocus?: boolean;
@@ -53,13 +52,14 @@ export function LoginForm({
   hasUnexpectedError,
   isBusy,
   showFindPolicy,
+  findPolicyHref,
   onChange,
   onSubmit,
   onForgotPassword,
   signUp,
   autoFocus = false,
 }: LoginFormProps) {
-  const webHref = useWebHref();
+  const siteHref = useSiteHref();
   const focus = useFocusFirstInvalid();
   const alert = formError ?? (hasUnexpectedError ? UNEXPECTED_ERROR_MESSAGE : null);
   return (
@@ -115,7 +115,9 @@ export function LoginForm({
       {showFindPolicy ? (
         <FormNote>
           Have a home insurance policy?{' '}
-          <Link href={webHref(FIND_POLICY_PATH)}>{messages.authModal.findYourPolicy}</Link>
+          <Link href={findPolicyHref ?? siteHref('insuranceFindPolicy')}>
+            {messages.authModal.findYourPolicy}
+          </Link>
         </FormNote>
       ) : null}
     </FormStack>

@@ -5,15 +5,12 @@ import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useWebHref } from '../../shell/shared/href';
+import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack } from '../shared';
 import { FieldPair, FieldStack, FormNote } from './authForm.styles';
 import { useFocusFirstInvalid } from './formFocus';
 
 export type SignupField = keyof SignupModalValues;
-
-/** The page professionals join from (spec 01 §2: the sign-up form links to /pro). */
-export const PRO_PATH = '/pro';
 
 export type SignupFormProps = {
   values: SignupModalValues;
@@ -29,6 +26,8 @@ export type SignupFormProps = {
   onSubmit: () => void;
   /** Switches to the login form ('Log in here', 'Log in'). */
   onShowLogin: () => void;
+  /** Where 'Join our pro network' goes. @default the site's `pro` page */
+  proHref?: string;
   /** Focus the first field when the form appears. @default false */
   autoFocus?: boolean;
 };
@@ -43,9 +42,10 @@ export function SignupForm({
   onChange,
   onSubmit,
   onShowLogin,
+  proHref,
   autoFocus = false,
 }: SignupFormProps) {
-  const webHref = useWebHref();
+  const siteHref = useSiteHref();
   const focus = useFocusFirstInvalid();
   const signupPage = messages.signupPage;
   const accountExists = formError === signupPage.accountExists;
@@ -101,7 +101,7 @@ export function SignupForm({
         Already have an account? <Link onPress={onShowLogin}>Log in</Link>
       </FormNote>
       <FormNote>
-        Are you a pro? <Link href={webHref(PRO_PATH)}>Join our pro network</Link>
+        Are you a pro? <Link href={proHref ?? siteHref('pro')}>Join our pro network</Link>
       </FormNote>
     </FormStack>
   );

@@ -3,16 +3,14 @@
 import { useId } from 'react';
 import { Link } from '../../components/Link';
 import { useBrand } from '../../provider/brand';
+import { useSiteHref } from '../../shell/shared/href';
 import { LinkList, Paragraph, Section, SectionHeading } from './ContactPreferences.styles';
 
-/** The two FAQ answers the Calls screen links to (spec 02 §2: exact targets). */
+/** The two FAQ answers the Calls screen links to, as the site's pages. */
 export const CALLS_FAQ_LINKS = [
-  // Link text: the FAQ questions the anchors name (the spec gives the targets, not the words).
-  { path: '/faq#how_do_i_remove_a_pro', label: 'How do I remove a pro?' },
-  {
-    path: '/faq#how_do_i_cancel_or_update_the_status_of_my_project',
-    label: 'How do I cancel or update the status of my project?',
-  },
+  // Link text: the FAQ questions the anchors name.
+  { page: 'faqRemovePro', label: 'How do I remove a pro?' },
+  { page: 'faqUpdateProject', label: 'How do I cancel or update the status of my project?' },
 ] as const;
 
 /** Not spec copy: the spec names the screen but quotes no heading. */
@@ -32,7 +30,8 @@ export type CallsInformationProps = {
  */
 export function CallsInformation({ title = CALLS_TITLE, headingLevel = 2 }: CallsInformationProps) {
   const headingId = useId();
-  const { productName, webBaseUrl } = useBrand();
+  const { productName } = useBrand();
+  const siteHref = useSiteHref();
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId} level={headingLevel}>
@@ -46,8 +45,8 @@ export function CallsInformation({ title = CALLS_TITLE, headingLevel = 2 }: Call
       </Paragraph>
       <LinkList>
         {CALLS_FAQ_LINKS.map((link) => (
-          <li key={link.path}>
-            <Link href={`${webBaseUrl}${link.path}`}>{link.label}</Link>
+          <li key={link.page}>
+            <Link href={siteHref(link.page)}>{link.label}</Link>
           </li>
         ))}
       </LinkList>

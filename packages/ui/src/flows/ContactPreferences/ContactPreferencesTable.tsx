@@ -16,6 +16,7 @@ import { CircleCheck } from '../../components/Icon/icons';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { useBrand } from '../../provider/brand';
+import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack, useAccountReadOnly } from '../shared';
 import { useSavedNotice } from '../shared/useSavedNotice';
 import { ColumnHeaderRow, ContactMethodRow } from './ContactMethodRow';
@@ -59,7 +60,8 @@ export function ContactPreferencesTable({
   headingLevel = 2,
 }: ContactPreferencesTableProps) {
   const headingId = useId();
-  const { productName, webBaseUrl } = useBrand();
+  const { productName } = useBrand();
+  const siteHref = useSiteHref();
   const isReadOnly = useAccountReadOnly();
   const view = useSelector(
     actor,
@@ -146,7 +148,7 @@ export function ContactPreferencesTable({
           <HelpText>
             {productName} and each of your pros text you from separate numbers. Text HELP to a number for
             information, or STOP to stop messages from that number. Message and data rates may apply. See our{' '}
-            <Link href={`${webBaseUrl}/about/privacy`}>SMS terms and privacy policy</Link>.
+            <Link href={siteHref('privacy')}>SMS terms and privacy policy</Link>.
           </HelpText>
           {view.error ? <FormAlert>{view.error}</FormAlert> : null}
           <Actions>

@@ -5,14 +5,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Spinner } from '../../components/Spinner';
+import { useSitePaths } from '../../provider/sitePaths';
 import { StatusLine } from '../AuthModal/authForm.styles';
 import { LoginForm } from '../AuthModal/LoginForm';
 import { FlowPage } from '../shared';
 
 export type LoginPageActor = ActorRefFrom<typeof loginPageMachine>;
-
-/** The sign-up page the login page's Sign Up link goes to (spec 01 §2). */
-export const SIGNUP_PATH = '/signup';
 
 export type LoginPageProps = {
   /**
@@ -24,6 +22,8 @@ export type LoginPageProps = {
   actor: LoginPageActor;
   /** The page's query string, such as '?r=%2Fmy-home', kept on the Sign Up link. @default '' */
   search?: string;
+  /** The sign-up page the Sign Up link goes to, before `search`. @default the site's `signup` page */
+  signupHref?: string;
   /**
    * Opens the forgot-password form (for example the auth modal in FORGOT_PASSWORD mode). The
    * login page machine has no such event; without this prop no forgot-password action is shown.
@@ -35,8 +35,9 @@ export type LoginPageProps = {
  * The login page (spec 01 §2, §4): 'Log in' with the login form; when already logged in, or once
  * logged in, a polite 'Redirecting…' status instead of the form while the app redirects.
  */
-export function LoginPage({ actor, search = '', onForgotPassword }: LoginPageProps) {
+export function LoginPage({ actor, search = '', signupHref, onForgotPassword }: LoginPageProps) {
   const titleId = useId();
+  const paths = useSitePaths();
   const snapshot = useSelector(actor, (state) => state);
   const isRedirecting = snapshot.matches('checking') || snapshot.matches('redirected');
   const { context } = snapshot;
@@ -53,7 +54,7 @@ export function LoginPage({ actor, search = '', onForgotPassword }: LoginPagePro
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onForgotPassword={onForgotPassword}
-          signUp={{ href: `${SIGNUP_PATH}${search}` }}
+          signUp={{ href: `${signupHref ?? paths.signup}${search}` }}
         />
       )}
       {/* Always present, so that what appears in it is announced. */}

@@ -1,1 +1,1 @@
-export { LoginPage, type LoginPageActor, type LoginPageProps, SIGNUP_PATH } from './LoginPage';
+export { LoginPage, type LoginPageActor, type LoginPageProps } from './LoginPage';

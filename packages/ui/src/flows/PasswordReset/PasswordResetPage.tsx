@@ -1,10 +1,11 @@
 'use client';
 
-import { messages, PASSWORD_RESET_REDIRECT_PATH, type passwordResetMachine } from '@hearth/machines';
+import { messages, type passwordResetMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from '../../components/Link';
+import { useSitePaths } from '../../provider/sitePaths';
 import { FlowPage, FormAlert } from '../shared';
 import { type PasswordResetActor, PasswordResetForm } from './PasswordResetForm';
 import { FocusTarget, Paragraph } from './PasswordResetPage.styles';
@@ -18,13 +19,15 @@ export type PasswordResetPageProps = {
   /** A `passwordResetMachine` actor created with the route's `token` and `resetPassword` provided. */
   actor: PasswordResetActor;
   /**
-   * Called with '/login' once the new password is saved (the machine emits `redirect`):
-   * navigate there.
+   * Called with the log-in page's path once the new password is saved (the machine emits
+   * `redirect`): navigate there.
    */
   onRedirect: (to: string) => void;
+  /** The log-in page, linked once the password is saved. @default the site's `login` page */
+  loginHref?: string;
   /**
    * Where a person with an expired or malformed link asks for a new one: the log-in page, whose
-   * modal holds the forgot-password form. @default '/login'
+   * modal holds the forgot-password form. @default `loginHref`
    */
   requestLinkHref?: string;
 };
@@ -41,14 +44,17 @@ function stepOf(snapshot: SnapshotFrom<typeof passwordResetMachine>): Step {
 /**
  * The password reset page ('Account / Reset Password'): New password and Verify password, then
  * Save. A link that is malformed or has expired shows its message and a way to get a new link
- * instead of the form; a saved password hands over to `onRedirect('/login')`.
+ * instead of the form; a saved password hands over to `onRedirect` with the log-in page.
  */
 export function PasswordResetPage({
   actor,
   onRedirect,
-  requestLinkHref = PASSWORD_RESET_REDIRECT_PATH,
+  loginHref: givenLoginHref,
+  requestLinkHref,
 }: PasswordResetPageProps) {
   const titleId = useId();
+  const paths = useSitePaths();
+  const loginHref = givenLoginHref ?? paths.login;
   const step = useSelector(actor, stepOf);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const message = useRef<HTMLDivElement>(null);
@@ -78,7 +84,7 @@ export function PasswordResetPage({
             link on the log-in page.
           </Paragraph>
           <div>
-            <Link href={requestLinkHref} variant="standalone">
+            <Link href={requestLinkHref ?? loginHref} variant="standalone">
               Request a new reset link
             </Link>
           </div>
@@ -88,7 +94,7 @@ export function PasswordResetPage({
         <FocusTarget ref={message} tabIndex={-1}>
           <Paragraph role="status">Your new password is saved. Taking you to the log-in page…</Paragraph>
           <div>
-            <Link href={PASSWORD_RESET_REDIRECT_PATH} variant="standalone">
+            <Link href={loginHref} variant="standalone">
               Go to the log-in page
             </Link>
           </div>

@@ -15,6 +15,7 @@ import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { useSitePaths } from '../../provider/sitePaths';
 import { useWebHref } from '../../shell/shared/href';
 import type { OtpCodeInputHandle } from '../OtpCodeInput';
 import { FlowPage, FormAlert, FormStack } from '../shared';
@@ -25,11 +26,6 @@ import { Fields, NamePair, Note } from './SignupPage.styles';
 const SignupCodeModal = lazy(() =>
   import('./SignupCodeModal').then((module) => ({ default: module.SignupCodeModal })),
 );
-
-/** Where people with a home insurance policy find it (spec 01 §2, query insuranceFlow=true). */
-export const INSURANCE_VERIFY_PATH = '/insurance/onboarding/verify';
-export const TERMS_PATH = '/about/terms/';
-export const PRIVACY_PATH = '/about/privacy';
 
 type Field = keyof SignupPageValues;
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
@@ -49,10 +45,17 @@ export type SignupPageProps = {
    * handles what it emits: `redirect` (go to `to`), `track` ('Create Account'), `logError`.
    */
   actor: ActorRefFrom<typeof signupOtpMachine>;
-  /** The login page, keeping this page's `r` query ('/login?r=...'). @default '/login' */
+  /** The login page, keeping this page's `r` query ('/login?r=...'). @default the site's `login` page */
   loginHref?: string;
-  /** The find-your-policy page for insurance customers, on the web base address. @default '/insurance/onboarding/verify' */
+  /**
+   * The find-your-policy page for insurance customers (shown with query insuranceFlow=true), on
+   * the web base address. @default the site's `insuranceVerify` page
+   */
   insuranceHref?: string;
+  /** The Terms of Use. @default the site's `terms` page */
+  termsHref?: string;
+  /** The Privacy Policy. @default the site's `privacy` page */
+  privacyHref?: string;
 };
 
 /**
@@ -61,13 +64,10 @@ export type SignupPageProps = {
  * the sign-up machine: the code goes on as `user.codeChange`, Enter in a box verifies, and the
  * machine's `clearCode` / `focusFirstDigit` clear the boxes and move the focus to the first.
  */
-export function SignupPage({
-  actor,
-  loginHref = '/login',
-  insuranceHref = INSURANCE_VERIFY_PATH,
-}: SignupPageProps) {
+export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacyHref }: SignupPageProps) {
   const titleId = useId();
   const webHref = useWebHref();
+  const paths = useSitePaths();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
@@ -189,18 +189,21 @@ export function SignupPage({
             {signupPage.submit}
           </Button>
           <Note>
-            By signing up, you agree to our <Link href={webHref(TERMS_PATH)}>{signupPage.termsOfUse}</Link>{' '}
-            and <Link href={webHref(PRIVACY_PATH)}>{signupPage.privacyPolicy}</Link>.
+            By signing up, you agree to our{' '}
+            <Link href={webHref(termsHref ?? paths.terms)}>{signupPage.termsOfUse}</Link> and{' '}
+            <Link href={webHref(privacyHref ?? paths.privacy)}>{signupPage.privacyPolicy}</Link>.
           </Note>
         </FormStack>
       </div>
       <Note>
-        Already have an account? <Link href={loginHref}>Log in</Link>
+        Already have an account? <Link href={loginHref ?? paths.login}>Log in</Link>
       </Note>
       {showInsuranceLink ? (
         <Note>
           Have a home insurance policy?{' '}
-          <Link href={webHref(insuranceHref)}>{messages.authModal.findYourPolicy}</Link>
+          <Link href={webHref(insuranceHref ?? paths.insuranceVerify)}>
+            {messages.authModal.findYourPolicy}
+          </Link>
         </Note>
       ) : null}
       {startedOnForm || isCodeStep ? (

@@ -1,7 +1,1 @@
-export {
-  INSURANCE_VERIFY_PATH,
-  PRIVACY_PATH,
-  SignupPage,
-  type SignupPageProps,
-  TERMS_PATH,
-} from './SignupPage';
+export { SignupPage, type SignupPageProps } from './SignupPage';

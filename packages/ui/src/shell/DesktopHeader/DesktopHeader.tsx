@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useMemo } from 'react';
+import { useSitePaths } from '../../provider/sitePaths';
 import {
   HeaderActionLink,
   HeaderAuthLink,
@@ -13,7 +14,6 @@ import {
 import { withReturnTo } from '../shared/href';
 import { NavDropdown } from '../shared/NavDropdown';
 import { InsurancePanel, MovingPanel, RepairAndImprovePanel, ResourcesPanel } from './DesktopHeaderPanels';
-import { desktopHeaderPaths as paths } from './links';
 import type { DesktopHeaderMenu, HeaderResources, RepairAndImproveLinks } from './types';
 
 export type DesktopHeaderProps = {
@@ -59,6 +59,7 @@ export function DesktopHeader({
   navigationLabel = 'Main',
   onAuthRequest,
 }: DesktopHeaderProps) {
+  const paths = useSitePaths();
   // Kept while only the return address changes (it gets the page's origin after hydration): the
   // dropdowns and their panels are most of the header, and need not render again for it.
   const navigation = useMemo(() => {
@@ -90,7 +91,7 @@ export function DesktopHeader({
         <HeaderNavItem>
           <NavDropdown
             label="Resources"
-            href={paths.resources}
+            href={paths.advice}
             size="wide"
             defaultOpen={startsOpen('resources')}
           >
@@ -99,12 +100,12 @@ export function DesktopHeader({
         </HeaderNavItem>
         {insuranceEnabled ? null : (
           <HeaderNavItem>
-            <HeaderNavLink href={paths.forBusinesses}>For Businesses</HeaderNavLink>
+            <HeaderNavLink href={paths.pro}>For Businesses</HeaderNavLink>
           </HeaderNavItem>
         )}
       </HeaderNav>
     );
-  }, [insuranceEnabled, moversUrl, links, resources, defaultOpenMenu, navigationLabel]);
+  }, [insuranceEnabled, moversUrl, links, resources, defaultOpenMenu, navigationLabel, paths]);
   return (
     <HeaderBar
       logo={<HeaderLogo />}
@@ -133,7 +134,7 @@ export function DesktopHeader({
                 <HeaderActionLink href={withReturnTo(paths.login, currentUrl)}>Log in</HeaderActionLink>
               </>
             )}
-            <HeaderActionLink href={paths.joinProNetwork} variant="primary">
+            <HeaderActionLink href={paths.pro} variant="primary">
               Join Our Pro Network
             </HeaderActionLink>
           </>

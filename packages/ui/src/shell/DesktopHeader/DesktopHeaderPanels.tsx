@@ -3,18 +3,20 @@
 import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { Home } from '../../components/Icon/icons';
+import { useSitePaths } from '../../provider/sitePaths';
 import { useWebHref } from '../shared/href';
 import { PanelSection, PanelSectionTitle } from '../shared/NavDropdown.styles';
 import { NavPanelLink, NavPanelSection, panelColumns } from '../shared/NavPanel';
 import { GroupStack, ResourcesGrid, Tile, TileImage, TileList } from './DesktopHeader.styles';
-import { costGuidePath, insuranceLinks, movingLinks } from './links';
+import { insuranceLinks, movingLinks } from './links';
 import type { AdviceTile, HeaderLink, HeaderResources, RepairAndImproveLinks } from './types';
 
 export function InsurancePanel() {
+  const paths = useSitePaths();
   return (
     <NavPanelSection aria-label="Insurance">
       {insuranceLinks.map((link) => (
-        <NavPanelLink key={link.href} href={link.href}>
+        <NavPanelLink key={link.page} href={paths[link.page]}>
           {link.name}
         </NavPanelLink>
       ))}
@@ -23,14 +25,15 @@ export function InsurancePanel() {
 }
 
 export function MovingPanel({ moversUrl }: { moversUrl: string }) {
+  const paths = useSitePaths();
   return (
     <NavPanelSection aria-label="Moving">
-      <NavPanelLink href={movingLinks.checklist.href}>{movingLinks.checklist.name}</NavPanelLink>
+      <NavPanelLink href={paths[movingLinks.checklist.page]}>{movingLinks.checklist.name}</NavPanelLink>
       <NavPanelLink href={moversUrl} isExternal>
         {movingLinks.moversLabel}
       </NavPanelLink>
       {movingLinks.rest.map((link) => (
-        <NavPanelLink key={link.href} href={link.href}>
+        <NavPanelLink key={link.page} href={paths[link.page]}>
           {link.name}
         </NavPanelLink>
       ))}
@@ -92,6 +95,7 @@ function AdviceTiles({ tiles }: { tiles: readonly AdviceTile[] }) {
 /** Advice tiles, the popular cost guides and the featured cities. */
 export function ResourcesPanel({ resources }: { resources: HeaderResources }) {
   const { adviceTiles, costGuides, featuredCities } = resources;
+  const paths = useSitePaths();
   return (
     <ResourcesGrid>
       {adviceTiles.length > 0 ? (
@@ -103,7 +107,7 @@ export function ResourcesPanel({ resources }: { resources: HeaderResources }) {
         <div data-area="guides">
           <NavPanelSection title="Popular cost guides" columns={costGuides.length === 1 ? 1 : 3}>
             {costGuides.map((guide) => (
-              <NavPanelLink key={guide.slug} href={costGuidePath(guide.slug)}>
+              <NavPanelLink key={guide.slug} href={`${paths.costGuides}/${encodeURIComponent(guide.slug)}`}>
                 {guide.name}
               </NavPanelLink>
             ))}

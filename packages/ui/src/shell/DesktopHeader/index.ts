@@ -1,5 +1,5 @@
 export { type AuthRequestMode, DesktopHeader, type DesktopHeaderProps } from './DesktopHeader';
-export { costGuidePath, desktopHeaderPaths, insuranceLinks, movingLinks } from './links';
+export { insuranceLinks, movingLinks } from './links';
 export type {
   AdviceTile,
   CostGuideLink,

@@ -1,32 +1,19 @@
-/** The desktop header's fixed link targets (spec 01 §2 "Desktop header"), relative to the web base address. */
-export const desktopHeaderPaths = {
-  repairAndImprove: '/home-projects',
-  resources: '/advice',
-  forBusinesses: '/pro',
-  joinProNetwork: '/pro',
-  signup: '/signup',
-  login: '/login',
-} as const;
-
-/** The page of a popular cost guide. */
-export function costGuidePath(slug: string): string {
-  return `/project-cost/${encodeURIComponent(slug)}`;
-}
+import type { PageLink } from '../shared/href';
 
 /** The Insurance dropdown, shown only when insurance is enabled. */
-export const insuranceLinks = [
-  { name: 'Find my policy', href: '/insurance/onboarding/state-selection' },
-  { name: 'File a claim', href: '/insurance/claim' },
-  { name: 'Subscriber documents', href: '/insurance/subscriber-documents' },
-] as const;
+export const insuranceLinks: readonly PageLink[] = [
+  { name: 'Find my policy', page: 'insuranceFindPolicy' },
+  { name: 'File a claim', page: 'insuranceClaim' },
+  { name: 'Subscriber documents', page: 'insuranceDocuments' },
+];
 
 /** The Moving dropdown's site links; the movers link (external) comes second. */
 export const movingLinks = {
-  checklist: { name: 'Moving checklist', href: '/move-in/dashboard/landing' },
+  checklist: { name: 'Moving checklist', page: 'movingChecklist' },
   moversLabel: 'Movers',
   rest: [
-    { name: 'Internet/TV', href: '/connect/packages' },
-    { name: 'Home monitoring', href: '/advice/best-home-security-system' },
-    { name: 'Get the mobile app', href: '/mobile-app' },
+    { name: 'Internet/TV', page: 'internetAndTv' },
+    { name: 'Home monitoring', page: 'homeMonitoring' },
+    { name: 'Get the mobile app', page: 'mobileApp' },
   ],
-} as const;
+} as const satisfies { checklist: PageLink; moversLabel: string; rest: readonly PageLink[] };

@@ -46,7 +46,7 @@ export const Default: Story = {
       ['Call 1-800-555-0199', 'tel:18005550199'],
     ]);
     await expect(linksUnder(footer, 'Legal')).toEqual([
-      ['Terms of Use', `${WEB}/about/terms`],
+      ['Terms of Use', `${WEB}/about/terms/`],
       ['Privacy Policy', `${WEB}/about/privacy`],
       ['Do Not Sell or Share My Personal Information', `${WEB}/about/do-not-sell`],
     ]);

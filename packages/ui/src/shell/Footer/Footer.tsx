@@ -1,11 +1,12 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { telHref, useBrand } from '../../provider/brand';
 import { useRouterAnchorProps } from '../../provider/LinkRouterProvider';
-import { webHref } from '../shared/href';
+import { type SitePaths, useSitePaths } from '../../provider/sitePaths';
+import { type PageLink, webHref } from '../shared/href';
 import {
   Copyright,
   FooterColumn,
@@ -30,9 +31,9 @@ import {
 } from './footerLinks';
 
 export type FooterProps = {
-  /** The columns of links. @default FOOTER_GROUPS (homeowners, professionals, company) */
+  /** The columns of links. @default FOOTER_GROUPS (homeowners, professionals, company) on the site's `paths` */
   groups?: readonly FooterGroup[];
-  /** The social network icon links, each opening in a new tab. @default SOCIAL_LINKS */
+  /** The social network icon links, each opening in a new tab. @default SOCIAL_LINKS on the site's `paths` */
   socialLinks?: readonly SocialLink[];
   /** The year of the copyright line. @default the current year */
   year?: number;
@@ -65,6 +66,11 @@ function TextLink({
   return <FooterLink {...anchor}>{link.name}</FooterLink>;
 }
 
+const linkTo = (paths: SitePaths, link: PageLink): FooterLinkData => ({
+  name: link.name,
+  href: paths[link.page],
+});
+
 /**
  * The page footer (a `contentinfo` landmark): columns for homeowners, professionals and the
  * company, customer support with the brand's phone number, social icon links, and the legal row
@@ -72,12 +78,28 @@ function TextLink({
  * open in a new tab. Columns sit in one row on desktops and stack on phones.
  */
 export function Footer({
-  groups = FOOTER_GROUPS,
-  socialLinks = SOCIAL_LINKS,
+  groups: givenGroups,
+  socialLinks: givenSocialLinks,
   year = new Date().getFullYear(),
   newTabLabel = '(opens in a new tab)',
 }: FooterProps) {
   const { productName, supportPhone, webBaseUrl } = useBrand();
+  const paths = useSitePaths();
+  const groups = useMemo(
+    () =>
+      givenGroups ??
+      FOOTER_GROUPS.map((group) => ({
+        title: group.title,
+        links: group.links.map((link) => linkTo(paths, link)),
+      })),
+    [givenGroups, paths],
+  );
+  const socialLinks = useMemo(
+    () =>
+      givenSocialLinks ??
+      SOCIAL_LINKS.map(({ network, page, icon }) => ({ network, href: paths[page], icon })),
+    [givenSocialLinks, paths],
+  );
   const idPrefix = useId();
   const linkProps = { webBaseUrl, newTabLabel };
   return (
@@ -100,7 +122,7 @@ export function Footer({
             <FooterHeading id={`${idPrefix}-support`}>Support</FooterHeading>
             <FooterList aria-labelledby={`${idPrefix}-support`}>
               <li>
-                <TextLink link={SUPPORT_LINK} {...linkProps} />
+                <TextLink link={linkTo(paths, SUPPORT_LINK)} {...linkProps} />
               </li>
               <li>
                 <FooterLink href={telHref(supportPhone)}>{`Call ${supportPhone}`}</FooterLink>
@@ -125,8 +147,8 @@ export function Footer({
           <Copyright>{`© ${year} ${productName}. All rights reserved.`}</Copyright>
           <FooterList data-layout="row" aria-label="Legal">
             {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <TextLink link={link} {...linkProps} />
+              <li key={link.page}>
+                <TextLink link={linkTo(paths, link)} {...linkProps} />
               </li>
             ))}
           </FooterList>

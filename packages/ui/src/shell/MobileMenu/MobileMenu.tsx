@@ -8,8 +8,7 @@ import { Icon } from '../../components/Icon';
 import { ChevronRight, LogOut, Settings, X } from '../../components/Icon/icons';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useBrand } from '../../provider/brand';
-import { webHref } from '../shared/href';
+import { type PageLink, useSiteHref } from '../shared/href';
 import {
   ACCOUNT_LINKS,
   activeProjectsBadge,
@@ -17,7 +16,6 @@ import {
   DISCOVER_LINKS,
   LOGGED_OUT_LINKS,
   NAVIGATION_LINKS,
-  type ShellLink,
 } from './links';
 import {
   AccountToggle,
@@ -80,10 +78,11 @@ function nameOf(user: MobileMenuUser): string | undefined {
   return user.displayName?.trim() || user.firstName?.trim() || undefined;
 }
 
-function LinkRows({ links, webBaseUrl }: { links: readonly ShellLink[]; webBaseUrl: string }) {
+function LinkRows({ links }: { links: readonly PageLink[] }) {
+  const href = useSiteHref();
   return links.map((link) => (
-    <li key={link.href}>
-      <MenuLink href={webHref(webBaseUrl, link.href)}>
+    <li key={link.page}>
+      <MenuLink href={href(link.page)}>
         <span>{link.name}</span>
         <Icon as={ChevronRight} size="sm" />
       </MenuLink>
@@ -104,7 +103,7 @@ function MenuContent({
   title = 'Menu',
   closeLabel = 'Close menu',
 }: MenuContentProps) {
-  const { webBaseUrl } = useBrand();
+  const href = useSiteHref();
   const navId = useId();
   const [showAccountLinks, setShowAccountLinks] = useState(defaultShowAccountLinks);
   // Filled only after a swap, so screen readers hear the change and nothing on open.
@@ -121,14 +120,14 @@ function MenuContent({
   let links: ReactNode;
   if (variant === 'discover') {
     navLabel = 'Discover';
-    links = <LinkRows links={DISCOVER_LINKS} webBaseUrl={webBaseUrl} />;
+    links = <LinkRows links={DISCOVER_LINKS} />;
   } else if (!user) {
-    links = <LinkRows links={LOGGED_OUT_LINKS} webBaseUrl={webBaseUrl} />;
+    links = <LinkRows links={LOGGED_OUT_LINKS} />;
   } else if (showAccountLinks) {
     navLabel = 'Account';
     links = (
       <>
-        <LinkRows links={ACCOUNT_LINKS} webBaseUrl={webBaseUrl} />
+        <LinkRows links={ACCOUNT_LINKS} />
         <li>
           <MenuAction onPress={onLogOut}>
             <span>Log out</span>
@@ -142,9 +141,9 @@ function MenuContent({
     const hasActive = activeProjectCount > 0;
     links = (
       <>
-        <LinkRows links={[checklist, home]} webBaseUrl={webBaseUrl} />
+        <LinkRows links={[checklist, home]} />
         <li>
-          <MenuLink href={webHref(webBaseUrl, projects.href)}>
+          <MenuLink href={href(projects.page)}>
             {hasActive ? (
               <>
                 {/* One text names the link: 'My Projects, 3 active projects'; the badge is visual. */}

@@ -1,1 +1,1 @@
-export { SeoHeader, type SeoHeaderProps, seoHeaderPaths } from './SeoHeader';
+export { SeoHeader, type SeoHeaderProps } from './SeoHeader';

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import { useBrand } from '../../provider/brand';
+import { type SitePage, useSitePaths } from '../../provider/sitePaths';
 
 /** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`): it leaves the web base. */
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -21,6 +22,16 @@ export function webHref(webBaseUrl: string, path: string): string {
 export function useWebHref(): (path: string) => string {
   const { webBaseUrl } = useBrand();
   return useCallback((path: string) => webHref(webBaseUrl, path), [webBaseUrl]);
+}
+
+/** A link of the shell as declared: its visible text and the site's page it opens. */
+export type PageLink = { name: string; page: SitePage };
+
+/** A page of the site, by name, on the brand's web base address: `siteHref('accountSettings')`. */
+export function useSiteHref(): (page: SitePage) => string {
+  const webHrefOf = useWebHref();
+  const paths = useSitePaths();
+  return useCallback((page: SitePage) => webHrefOf(paths[page]), [webHrefOf, paths]);
 }
 
 /** The path of a page that sends the user back to `currentUrl` afterwards: `/login?r=...`. */

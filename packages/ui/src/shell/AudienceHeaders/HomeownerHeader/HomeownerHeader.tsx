@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Avatar } from '../../../components/Avatar';
 import { MenuItem, MenuSeparator } from '../../../components/Menu';
+import { useSitePaths } from '../../../provider/sitePaths';
 import { HeaderBar, HeaderLogo, HeaderNav, HeaderNavItem, HeaderNavLink } from '../../shared/HeaderBar';
-import { useWebHref } from '../../shared/href';
+import { useSiteHref } from '../../shared/href';
 import { NavDropdown } from '../../shared/NavDropdown';
 import { NavPanelLink, NavPanelSection } from '../../shared/NavPanel';
 import { HeaderMenu } from '../parts/HeaderMenu';
@@ -24,7 +25,7 @@ export type HomeownerHeaderProps = {
    */
   photoSources?: readonly string[];
   /**
-   * Show the notifications bell (to `/ask-a-pro`): the company preference
+   * Show the notifications bell (to the `notifications` page): the company preference
    * askAProWebNotificationsEnabled. @default false
    */
   askAProNotifications?: boolean;
@@ -62,7 +63,8 @@ export function HomeownerHeader({
   isCurator = false,
   mobileMenuButton,
 }: HomeownerHeaderProps) {
-  const href = useWebHref();
+  const href = useSiteHref();
+  const paths = useSitePaths();
   const name = firstName?.trim() || ANONYMOUS_NAME;
 
   const staffMarker = isCurator ? <StaffMarker>Staff: Curator</StaffMarker> : null;
@@ -76,8 +78,8 @@ export function HomeownerHeader({
         if (key === LOG_OUT) onLogOut();
       }}
     >
-      <MenuItem href={href('/my-home/labs')}>Labs</MenuItem>
-      <MenuItem href={href('/account/settings')}>Account</MenuItem>
+      <MenuItem href={href('labs')}>Labs</MenuItem>
+      <MenuItem href={href('accountSettings')}>Account</MenuItem>
       <MenuSeparator />
       <MenuItem id={LOG_OUT}>Log out</MenuItem>
     </HeaderMenu>
@@ -90,14 +92,14 @@ export function HomeownerHeader({
         navigation={
           <HeaderNav aria-label="Main">
             <HeaderNavItem>
-              <HeaderNavLink href="/my-home">My Home</HeaderNavLink>
+              <HeaderNavLink href={paths.myHome}>My Home</HeaderNavLink>
             </HeaderNavItem>
             <HeaderNavItem>
-              <NavDropdown label="My Checklist" href="/move-in/dashboard">
+              <NavDropdown label="My Checklist" href={paths.movingDashboard}>
                 <NavPanelSection aria-label="My Checklist">
-                  <NavPanelLink href="/move-in/dashboard">Moving</NavPanelLink>
-                  <NavPanelLink href="/my-projects">Projects</NavPanelLink>
-                  <NavPanelLink href="/my-projects">Start a new project</NavPanelLink>
+                  <NavPanelLink href={paths.movingDashboard}>Moving</NavPanelLink>
+                  <NavPanelLink href={paths.projects}>Projects</NavPanelLink>
+                  <NavPanelLink href={paths.projects}>Start a new project</NavPanelLink>
                 </NavPanelSection>
               </NavDropdown>
             </HeaderNavItem>
@@ -107,7 +109,7 @@ export function HomeownerHeader({
           <>
             {staffMarker}
             {bell}
-            <ProfileLink href={href('/account/settings')}>
+            <ProfileLink href={href('accountSettings')}>
               <Avatar sources={photoSources} name={name} alt="" size="EXTRA_SMALL" />
               {name}
             </ProfileLink>
@@ -117,7 +119,7 @@ export function HomeownerHeader({
         mobileActions={
           <>
             {bell}
-            <ProfileLink href={href('/account/settings')}>
+            <ProfileLink href={href('accountSettings')}>
               <Avatar sources={photoSources} name={name} size="EXTRA_SMALL" />
             </ProfileLink>
             {mobileMenuButton ?? accountMenu}

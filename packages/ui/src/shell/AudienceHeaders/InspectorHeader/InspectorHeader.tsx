@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { LogOut, Settings } from '../../../components/Icon/icons';
 import { IconButton } from '../../../components/IconButton';
+import { useSitePaths } from '../../../provider/sitePaths';
 import { HeaderActionLink, HeaderBar, HeaderLogo } from '../../shared/HeaderBar';
-import { useWebHref } from '../../shared/href';
-import type { HeaderTab } from '../parts/activeTab';
+import { useSiteHref } from '../../shared/href';
+import { type SiteTab, useSiteTabs } from '../parts/activeTab';
 import { HeaderTabs, MobileHeaderRow } from '../parts/HeaderParts';
 import { IconControl, TextButton } from '../parts/HeaderParts.styles';
 
@@ -14,10 +15,10 @@ import { IconControl, TextButton } from '../parts/HeaderParts.styles';
  * The inspector header's tabs (spec 01 §2, route table). The spec gives only their paths; the
  * third is named 'Inspector Settings' so it is not confused with the account's Settings link.
  */
-export const INSPECTOR_TABS: readonly HeaderTab[] = [
-  { name: 'Referrals', path: '/inspector/referrals' },
-  { name: 'Payout', path: '/inspector/payout' },
-  { name: 'Inspector Settings', path: '/inspector/settings' },
+export const INSPECTOR_TABS: readonly SiteTab[] = [
+  { name: 'Referrals', page: 'inspectorReferrals' },
+  { name: 'Payout', page: 'inspectorPayout' },
+  { name: 'Inspector Settings', page: 'inspectorSettings' },
 ];
 
 export type InspectorHeaderProps = {
@@ -31,33 +32,35 @@ export type InspectorHeaderProps = {
 
 /**
  * The header of a referral inspector (role RER_REFERRAL_INSPECTOR): the Referrals, Payout and
- * Inspector Settings tabs, Settings (the account settings, `/account/settings`) and Log out.
+ * Inspector Settings tabs, Settings (the account settings) and Log out.
  * Below the `lg` breakpoint the tabs move to a row under the bar and Settings and Log out
  * become named icon buttons.
  */
 export function InspectorHeader({ activePath, onLogOut, mobileMenuButton }: InspectorHeaderProps) {
-  const href = useWebHref();
+  const href = useSiteHref();
+  const paths = useSitePaths();
+  const tabs = useSiteTabs(INSPECTOR_TABS);
   return (
     <div>
       <HeaderBar
         logo={<HeaderLogo />}
-        navigation={<HeaderTabs label="Inspector" tabs={INSPECTOR_TABS} activePath={activePath} />}
+        navigation={<HeaderTabs label="Inspector" tabs={tabs} activePath={activePath} />}
         actions={
           <>
-            <HeaderActionLink href="/account/settings">Settings</HeaderActionLink>
+            <HeaderActionLink href={paths.accountSettings}>Settings</HeaderActionLink>
             <TextButton onPress={onLogOut}>Log out</TextButton>
           </>
         }
         mobileActions={
           <>
-            <IconControl href={href('/account/settings')} aria-label="Settings">
+            <IconControl href={href('accountSettings')} aria-label="Settings">
               <Icon as={Settings} />
             </IconControl>
             <IconButton icon={LogOut} aria-label="Log out" shape="round" onPress={onLogOut} />
             {mobileMenuButton}
           </>
         }
-        below={<MobileHeaderRow label="Inspector" tabs={INSPECTOR_TABS} activePath={activePath} />}
+        below={<MobileHeaderRow label="Inspector" tabs={tabs} activePath={activePath} />}
       />
     </div>
   );

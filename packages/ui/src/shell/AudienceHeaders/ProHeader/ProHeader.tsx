@@ -5,35 +5,33 @@ import type { Key } from 'react-aria-components';
 import { Icon } from '../../../components/Icon';
 import { User } from '../../../components/Icon/icons';
 import { MenuItem, MenuSeparator } from '../../../components/Menu';
+import { useSitePaths } from '../../../provider/sitePaths';
 import { HeaderActionLink, HeaderBar, HeaderLogo } from '../../shared/HeaderBar';
-import { useWebHref } from '../../shared/href';
+import { useSiteHref } from '../../shared/href';
 import { formatCents } from '../formatCents';
-import type { HeaderTab } from '../parts/activeTab';
+import { type SiteTab, useSiteTabs } from '../parts/activeTab';
 import { HeaderMenu } from '../parts/HeaderMenu';
 import { HeaderTabs, MobileHeaderRow, NotificationsLink } from '../parts/HeaderParts';
 import { Balance, BalanceAmount, BalanceLabel, BalanceList } from './ProHeader.styles';
 
 /** The pro header's tabs (spec 01 §2, route table). */
-export const PRO_TABS: readonly HeaderTab[] = [
-  { name: 'Dashboard', path: '/pro/dashboard' },
-  { name: 'Profile', path: '/pro/profile' },
-  { name: 'Finances', path: '/pro/finances' },
-  { name: 'Settings', path: '/pro/settings' },
+export const PRO_TABS: readonly SiteTab[] = [
+  { name: 'Dashboard', page: 'proDashboard' },
+  { name: 'Profile', page: 'proProfile' },
+  { name: 'Finances', page: 'proFinances' },
+  { name: 'Settings', page: 'proSettings' },
 ];
-
-/** Where the pro Sign up button goes. */
-export const PRO_SIGN_UP_PATH = '/pro/account/create/account-create';
 
 export type ProHeaderProps = {
   /** The path of the current page, such as `/pro/finances`; its tab (or parent tab) is marked current. */
   activePath?: string;
   /**
    * The user has a company: the account menu's first link is User Information
-   * (`/pro/settings/user-information`); without one it is Account Settings (`/account/settings`).
+   * (`proUserInformation`); without one it is Account Settings (`accountSettings`).
    * @default true
    */
   hasCompany?: boolean;
-  /** Show the Sign up button (to `/pro/account/create/account-create`). @default false */
+  /** Show the Sign up button (to the `proSignUp` page). @default false */
   showSignUp?: boolean;
   /** The pro points balance in cents (balanceInPenny); hidden when unknown (the call is optional and may time out). */
   pointsBalanceCents?: number;
@@ -73,7 +71,7 @@ function Balances({ points, reward, layout }: { points?: number; reward?: number
 /**
  * The header of a pro (a user with a company): the Dashboard, Profile, Finances and Settings
  * tabs, the points and reward balances (each only when known), an optional Sign up button, the
- * notifications bell (to `/ask-a-pro`) and the account menu (User Information or Account
+ * notifications bell and the account menu (User Information or Account
  * Settings, Change Password, Log out). Below the `lg` breakpoint the tabs and balances move to a
  * row under the bar, and the mobile menu button replaces the account menu.
  */
@@ -86,9 +84,11 @@ export function ProHeader({
   onLogOut,
   mobileMenuButton,
 }: ProHeaderProps) {
-  const href = useWebHref();
+  const href = useSiteHref();
+  const paths = useSitePaths();
+  const tabs = useSiteTabs(PRO_TABS);
   const signUp = showSignUp ? (
-    <HeaderActionLink href={PRO_SIGN_UP_PATH} variant="primary">
+    <HeaderActionLink href={paths.proSignUp} variant="primary">
       Sign up
     </HeaderActionLink>
   ) : null;
@@ -102,11 +102,11 @@ export function ProHeader({
       }}
     >
       {hasCompany ? (
-        <MenuItem href={href('/pro/settings/user-information')}>User Information</MenuItem>
+        <MenuItem href={href('proUserInformation')}>User Information</MenuItem>
       ) : (
-        <MenuItem href={href('/account/settings')}>Account Settings</MenuItem>
+        <MenuItem href={href('accountSettings')}>Account Settings</MenuItem>
       )}
-      <MenuItem href={href('/account/password')}>Change Password</MenuItem>
+      <MenuItem href={href('changePassword')}>Change Password</MenuItem>
       <MenuSeparator />
       <MenuItem id={LOG_OUT}>Log out</MenuItem>
     </HeaderMenu>
@@ -116,7 +116,7 @@ export function ProHeader({
     <div>
       <HeaderBar
         logo={<HeaderLogo />}
-        navigation={<HeaderTabs label="Pro" tabs={PRO_TABS} activePath={activePath} />}
+        navigation={<HeaderTabs label="Pro" tabs={tabs} activePath={activePath} />}
         actions={
           <>
             <Balances points={pointsBalanceCents} reward={rewardBalanceCents} layout="bar" />
@@ -133,7 +133,7 @@ export function ProHeader({
           </>
         }
         below={
-          <MobileHeaderRow label="Pro" tabs={PRO_TABS} activePath={activePath}>
+          <MobileHeaderRow label="Pro" tabs={tabs} activePath={activePath}>
             <Balances points={pointsBalanceCents} reward={rewardBalanceCents} layout="row" />
           </MobileHeaderRow>
         }

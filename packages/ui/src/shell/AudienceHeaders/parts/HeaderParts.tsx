@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { Bell } from '../../../components/Icon/icons';
 import { HeaderNav, HeaderNavItem } from '../../shared/HeaderBar';
-import { useWebHref } from '../../shared/href';
+import { useSiteHref, useWebHref } from '../../shared/href';
 import { activeTab, type HeaderTab } from './activeTab';
 import { IconControl, MobileRow, MobileTabList, TabLink } from './HeaderParts.styles';
 
@@ -70,11 +70,11 @@ export function MobileHeaderRow({ label, tabs, activePath, children }: MobileHea
   );
 }
 
-/** The notifications bell: an icon-only link to `/ask-a-pro`, named 'Notifications'. */
+/** The notifications bell: an icon-only link to the `notifications` page, named 'Notifications'. */
 export function NotificationsLink() {
-  const href = useWebHref();
+  const href = useSiteHref();
   return (
-    <IconControl href={href('/ask-a-pro')} aria-label="Notifications">
+    <IconControl href={href('notifications')} aria-label="Notifications">
       <Icon as={Bell} />
     </IconControl>
   );

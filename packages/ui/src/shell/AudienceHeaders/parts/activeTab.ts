@@ -1,5 +1,19 @@
+'use client';
+
+import { useMemo } from 'react';
+import { type SitePage, useSitePaths } from '../../../provider/sitePaths';
+
 /** A tab of a pro or inspector header: its visible name and its site path. */
 export type HeaderTab = { name: string; path: string };
+
+/** A tab as a header declares it: its visible name and the site's page it opens. */
+export type SiteTab = { name: string; page: SitePage };
+
+/** The tabs with their pages' paths from `HearthProvider`'s `paths`. */
+export function useSiteTabs(tabs: readonly SiteTab[]): readonly HeaderTab[] {
+  const paths = useSitePaths();
+  return useMemo(() => tabs.map((tab) => ({ name: tab.name, path: paths[tab.page] })), [tabs, paths]);
+}
 
 /** `activePath` without its query string, hash and trailing slashes. */
 function normalise(activePath: string): string {
