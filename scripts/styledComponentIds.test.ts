@@ -13,13 +13,13 @@ describe('addComponentIds', () => {
         'const C = styled.span.withConfig({ shouldForwardProp: () => true })`$' + '{css`x: y;`}`;',
       ].join('\n'),
     );
-    const componentIds = [...(out ?? '').matchAll(/componentId: "(h\w{6})-(\d+)"/g)];
+    const componentIds = [...(out ?? '').matchAll(/componentId: "(sc-\w{6})-(\d+)"/g)];
     expect(componentIds.map((match) => match[2])).toEqual(['0', '1', '2']);
     expect(new Set(componentIds.map((match) => match[1])).size).toBe(1);
     expect(out).toContain('styled.div.withConfig({ componentId: ');
     expect(out).toContain('styled(A).withConfig({ componentId: ');
-    expect(out).toMatch(/withConfig\(\{ componentId: "h\w{6}-1" \}\)\.attrs\(/);
-    expect(out).toMatch(/withConfig\(\{ componentId: "h\w{6}-2" \}\)\.withConfig\(\{ shouldForwardProp/);
+    expect(out).toMatch(/withConfig\(\{ componentId: "sc-\w{6}-1" \}\)\.attrs\(/);
+    expect(out).toMatch(/withConfig\(\{ componentId: "sc-\w{6}-2" \}\)\.withConfig\(\{ shouldForwardProp/);
     // `css` is not a component.
     expect(out).toContain('$' + '{css`x: y;`}');
   });

@@ -39,7 +39,7 @@ export function addComponentIds(code: string, file: string): MagicString | null 
   const { program } = parseSync(file, code);
   const styled = styledImportOf(program);
   if (!styled) return null;
-  const prefix = `h${createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 6)}`;
+  const prefix = `sc-${createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 6)}`;
   const result = new MagicString(code);
   let count = 0;
   new Visitor({

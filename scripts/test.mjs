@@ -6,6 +6,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
+import { CONSUMERS_DIR, prepareConsumers } from './lib/consumers.mjs';
 
 const pnpm = ensureDependencies();
 const chromium = ensureChromium();
@@ -61,12 +62,13 @@ const vitestProject = (project) => () => {
   return { passed: json.numPassedTests, failed: failed || (ok ? 0 : 1), failures };
 };
 
-/** The Playwright end-to-end suite, counted test by test from its JSON report. */
-const playwrightSuite = () => {
-  const report = path.join(REPORTS, 'playwright.json');
-  const ok = exec('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+/** A Playwright suite, counted test by test from its JSON report. */
+const playwrightSuite = (config, reportName, extraEnv = {}) => {
+  const report = path.join(REPORTS, reportName);
+  const ok = exec('playwright', ['test', '--config', config, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     E2E_CHROMIUM_PATH: headlessShell,
+    ...extraEnv,
   });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
@@ -83,6 +85,18 @@ const playwrightSuite = () => {
   return { passed: stats.expected, failed: failed || (ok ? 0 : 1), failures };
 };
 
+/**
+ * The packages as other people's apps get them: packed, installed with npm into the Next.js and
+ * Vite apps of fixtures/consumers, built, then checked in Node and in Chromium.
+ */
+const consumerSuite = () => {
+  const errors = prepareConsumers(pnpm);
+  if (errors.length > 0) return { passed: 0, failed: errors.length, failures: errors };
+  return playwrightSuite('test/consumers/playwright.config.ts', 'consumers.json', {
+    HEARTH_CONSUMERS_DIR: CONSUMERS_DIR,
+  });
+};
+
 const suites = [
   ['type-check (packages)', check(pnpm, ['-r', 'run', 'typecheck'])],
   ['type-check (root configs)', check('tsc', ['--noEmit', '-p', '.'])],
@@ -93,10 +107,11 @@ const suites = [
   ['publint', check(pnpm, ['-r', '--filter', './packages/*', 'run', 'publint'])],
   ['size budget (fixture app)', check('node', ['scripts/size-budget.mjs'])],
   ['route budgets (reference app)', check('node', ['scripts/route-budget.mjs'])],
+  ['consumer apps (packed tarballs)', consumerSuite],
   ['stories in Chromium with axe', vitestProject('storybook')],
   ['visual regression', vitestProject('visual')],
   ['storybook static build', check('storybook', ['build', '--quiet', '-o', 'storybook-static'])],
-  ['end-to-end (Playwright)', playwrightSuite],
+  ['end-to-end (Playwright)', () => playwrightSuite('e2e/playwright.config.ts', 'playwright.json')],
 ];
 
 const only = process.env.HEARTH_ONLY?.split(',');
