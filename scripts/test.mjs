@@ -101,6 +101,7 @@ const suites = [
   ['type-check (packages)', check(pnpm, ['-r', 'run', 'typecheck'])],
   ['type-check (root configs)', check('tsc', ['--noEmit', '-p', '.'])],
   ['lint (biome, a11y rules)', check('biome', ['ci', '--colors=off', '.'])],
+  ['changesets (published packages)', check('node', ['scripts/changesets.mjs'])],
   ['unit tests', vitestProject('unit')],
   ['API and client over HTTP (PGlite)', vitestProject('api')],
   ['build packages and app', check(pnpm, ['-r', 'run', 'build'])],
