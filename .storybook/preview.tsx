@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/fonts.css';
 import { HearthProvider } from '../packages/ui/src/provider/HearthProvider';
+import { actorArgTypes } from './docs/actorArgTypes';
 
 // waitFor and findBy* give up after 5 s instead of testing-library's 1 s. They return as soon as
 // the check holds, so this only matters on a starved CPU: with two CPU hogs beside the two story
@@ -33,6 +34,7 @@ const preview: Preview = {
       storySort: { order: ['Welcome', 'Foundations', 'Components', 'Flows', 'Pages'] },
     },
   },
+  argTypesEnhancers: [actorArgTypes],
   tags: ['autodocs'],
 };
 export default preview;
