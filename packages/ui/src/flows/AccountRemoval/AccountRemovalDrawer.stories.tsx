@@ -13,6 +13,7 @@ const meta = {
   title: 'Flows/AccountRemovalDrawer',
   component: documentedView(AccountRemovalDrawer),
   render: (args) => <AccountRemovalHarness {...args} />,
+  parameters: { machine: 'accountRemoval' },
   args: { onReload: fn(), onCall: fn(), send: 'resolve', logout: 'resolve', viewer: 'owner' },
   argTypes: storyFakes({
     send: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },

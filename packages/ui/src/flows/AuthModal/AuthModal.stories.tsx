@@ -15,6 +15,7 @@ const meta = {
   title: 'Flows/AuthModal',
   component: documentedView(AuthModal),
   render: (args) => <AuthModalHarness {...args} />,
+  parameters: { machine: 'authModal' },
   args: {
     mode: 'LOGIN',
     showFindPolicy: false,

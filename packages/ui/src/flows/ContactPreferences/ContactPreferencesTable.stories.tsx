@@ -13,6 +13,7 @@ const meta = {
   title: 'Flows/ContactPreferencesTable',
   component: documentedView(ContactPreferencesTable),
   render: (args) => <ContactPreferencesHarness {...args} />,
+  parameters: { machine: 'contactPreferences' },
   args: { pros: 'both', product: 'email', load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
   argTypes: storyFakes({
     pros: { control: 'inline-radio', options: ['email', 'text', 'both', 'none'] },

@@ -12,6 +12,7 @@ const meta = {
   title: 'Flows/DocumentDeliveryPanel',
   component: documentedView(DocumentDeliveryPanel),
   render: (args) => <DocumentDeliveryHarness {...args} />,
+  parameters: { machine: 'paperless' },
   args: { stored: false, load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
   argTypes: storyFakes({
     stored: { control: 'inline-radio', options: [true, false, null] },

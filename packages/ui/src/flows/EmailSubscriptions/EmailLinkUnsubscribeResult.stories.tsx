@@ -15,6 +15,7 @@ const meta = {
   title: 'Flows/EmailLinkUnsubscribeResult',
   component: documentedView(EmailLinkUnsubscribeResult),
   render: (args) => <EmailLinkUnsubscribeResultHarness {...args} />,
+  parameters: { machine: 'emailLinkUnsubscribe' },
   tags: ['autodocs'],
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { result: 'moveIn', onRedirect: fn() },

@@ -20,6 +20,7 @@ const meta = {
   title: 'Flows/SubscriptionTree',
   component: documentedView(SubscriptionTree),
   render: (args) => <SubscriptionTreeHarness {...args} />,
+  parameters: { machine: 'subscriptionTree' },
   subcomponents: { SubscriptionGroups },
   tags: ['autodocs'],
   decorators: [withMaxWidth(tokens.sizes.formWidth)],

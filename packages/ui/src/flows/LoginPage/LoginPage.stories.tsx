@@ -9,6 +9,7 @@ const meta = {
   title: 'Flows/LoginPage',
   component: documentedView(LoginPage),
   render: (args) => <LoginPageHarness {...args} />,
+  parameters: { machine: 'loginPage' },
   args: {
     isLoggedIn: false,
     redirectTo: '/my-home',

@@ -13,6 +13,7 @@ const meta = {
   title: 'Flows/OtpCodeInput',
   component: documentedView(OtpCodeInput),
   render: (args) => <OtpCodeInputHarness {...args} />,
+  parameters: { machine: 'otpInput' },
   args: {
     label: 'Verification code',
     description: 'Enter the 6-digit code from your email.',

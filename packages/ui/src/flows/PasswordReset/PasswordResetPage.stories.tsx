@@ -12,6 +12,7 @@ const meta = {
   title: 'Flows/PasswordReset',
   component: documentedView(PasswordResetPage),
   render: (args) => <PasswordResetHarness {...args} />,
+  parameters: { machine: 'passwordReset' },
   args: { outcome: 'success', onRedirect: fn(), onResetPassword: fn() },
   argTypes: storyFakes({
     outcome: {

@@ -13,6 +13,7 @@ const meta = {
   title: 'Flows/ChangePasswordCard',
   component: documentedView(ChangePasswordCard),
   render: (args) => <ChangePasswordHarness {...args} />,
+  parameters: { machine: 'passwordChange' },
   args: { hasNoPassword: false, change: 'succeed', setPassword: 'succeed', onCall: fn(), onActor: fn() },
   argTypes: storyFakes({
     change: { control: 'inline-radio', options: ['succeed', 'wrongOldPassword', 'fail', 'hang'] },

@@ -8,6 +8,7 @@ const meta = {
   title: 'Flows/Passwordless',
   component: documentedView(PasswordlessForm),
   render: (args) => <PasswordlessHarness {...args} />,
+  parameters: { machine: 'passwordless' },
   args: {
     email: 'jane@example.com',
     setPassword: 'succeed',

@@ -8,6 +8,7 @@ const meta = {
   title: 'Flows/PaymentMethodsPanel',
   component: documentedView(PaymentMethodsPanel),
   render: (args) => <PaymentMethodsHarness {...args} />,
+  parameters: { machine: 'paymentMethods' },
   args: {
     cards: [storyCards.visa, storyCards.amex],
     load: 'cards',

@@ -8,6 +8,7 @@ const meta = {
   title: 'Flows/SavedCard',
   component: documentedView(SavedCard),
   render: (args) => <SavedCardHarness {...args} />,
+  parameters: { machine: 'cardRemoval' },
   args: { card: storyCards.visa, remove: 'succeeds', viewer: 'owner' },
   argTypes: storyFakes({
     remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },

@@ -12,6 +12,7 @@ const meta = {
   title: 'Flows/PhoneVerificationToast',
   component: documentedView(PhoneVerificationToast),
   render: (args) => <PhoneVerificationToastHarness {...args} />,
+  parameters: { machine: 'phoneVerificationToast' },
   args: { state: 'SUCCESS', phoneVerified: true, onActor: fn() },
   argTypes: storyFakes({
     state: { control: 'inline-radio', options: ['SUCCESS', 'FAILURE', null] },

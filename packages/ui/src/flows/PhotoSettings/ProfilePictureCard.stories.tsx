@@ -13,6 +13,7 @@ const meta = {
   title: 'Flows/ProfilePictureCard',
   component: documentedView(ProfilePictureCard),
   render: (args) => <ProfilePictureHarness {...args} />,
+  parameters: { machine: 'headshotUpload' },
   args: { upload: 'succeed', onCall: fn(), onActor: fn() },
   argTypes: storyFakes({
     upload: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] },

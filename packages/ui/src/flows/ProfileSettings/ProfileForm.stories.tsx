@@ -14,6 +14,7 @@ const meta = {
   title: 'Flows/ProfileForm',
   component: documentedView(ProfileForm),
   render: (args) => <ProfileFormHarness {...args} />,
+  parameters: { machine: ['profileSave', 'addressSuggestions'] },
   args: {
     onReload: fn(),
     onCall: fn(),

@@ -21,6 +21,7 @@ const meta = {
   title: 'Flows/SignupPage',
   component: documentedView(SignupPage),
   render: (args) => <SignupPageHarness {...args} />,
+  parameters: { machine: 'signupOtp' },
   args: {
     showInsuranceLink: false,
     send: 'sent',

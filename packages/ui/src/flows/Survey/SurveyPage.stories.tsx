@@ -14,6 +14,7 @@ const meta = {
   title: 'Flows/Survey',
   component: documentedView(SurveyPage),
   render: (args) => <SurveyHarness {...args} />,
+  parameters: { machine: 'survey' },
   subcomponents: { SurveyAnswers, SurveyThanks },
   args: {
     campaign: 'CUSTOM',

@@ -14,6 +14,7 @@ const meta = {
   title: 'Shell/MaintenanceBanner',
   component: documentedView(MaintenanceBanner),
   render: (args) => <MaintenanceBannerHarness {...args} />,
+  parameters: { machine: 'maintenanceBanner' },
   subcomponents: { MaintenanceNotice },
   tags: ['autodocs'],
   args: { clock: 'during', timeZone: 'America/Los_Angeles', onActor: fn(), onClock: fn() },

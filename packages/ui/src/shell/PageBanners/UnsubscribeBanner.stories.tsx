@@ -14,6 +14,7 @@ const meta = {
   title: 'Shell/UnsubscribeBanner',
   component: documentedView(UnsubscribeBanner),
   render: (args) => <UnsubscribeBannerHarness {...args} />,
+  parameters: { machine: 'unsubscribeBanner' },
   subcomponents: { UnsubscribeNotice },
   tags: ['autodocs'],
   args: { result: 'newsletter', onActor: fn() },
