@@ -34,7 +34,7 @@ const preview: Preview = {
     // A flow view's docs page also draws the statechart its story file names (`parameters.machine`).
     docs: { page: FlowDocsPage },
     options: {
-      storySort: { order: ['Welcome', 'Foundations', 'Components', 'Flows', 'Pages'] },
+      storySort: { order: ['Welcome', 'Foundations', 'Provider', 'Components', 'Shell', 'Flows'] },
     },
   },
   argTypesEnhancers: [actorArgTypes],
