@@ -3,6 +3,8 @@ import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/fonts.css';
 import { sitePaths } from '../packages/data/src/site/sitePaths';
 import { HearthProvider } from '../packages/ui/src/provider/HearthProvider';
+import { actorArgTypes } from './docs/actorArgTypes';
+import { FlowDocsPage } from './docs/pages';
 
 // waitFor and findBy* give up after 5 s instead of testing-library's 1 s. They return as soon as
 // the check holds, so this only matters on a starved CPU: with two CPU hogs beside the two story
@@ -30,10 +32,13 @@ const preview: Preview = {
       // announcer is not page content; everything else is checked.
       context: { exclude: ['[data-live-announcer]'] },
     },
+    // A flow view's docs page also draws the statechart its story file names (`parameters.machine`).
+    docs: { page: FlowDocsPage },
     options: {
-      storySort: { order: ['Welcome', 'Foundations', 'Components', 'Flows', 'Pages'] },
+      storySort: { order: ['Welcome', 'Foundations', 'Provider', 'Components', 'Shell', 'Flows'] },
     },
   },
+  argTypesEnhancers: [actorArgTypes],
   tags: ['autodocs'],
 };
 export default preview;

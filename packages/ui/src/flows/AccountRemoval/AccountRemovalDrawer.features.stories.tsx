@@ -1,13 +1,20 @@
 import { messages } from '@hearth/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { AccountRemovalHarness, findDrawer } from './AccountRemoval.fixtures';
-import { REMOVAL_SENT_MESSAGE } from './AccountRemovalDrawer';
+import { AccountRemovalDrawer, REMOVAL_SENT_MESSAGE } from './AccountRemovalDrawer';
 
 const meta = {
   title: 'Flows/AccountRemovalDrawer/Features',
-  component: AccountRemovalHarness,
+  component: documentedView(AccountRemovalDrawer),
+  render: (args) => <AccountRemovalHarness {...args} />,
   args: { onReload: fn(), onCall: fn() },
+  argTypes: storyFakes({
+    onCall: {},
+    send: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof AccountRemovalHarness>;
 export default meta;
 

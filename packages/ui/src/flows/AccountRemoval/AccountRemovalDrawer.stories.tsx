@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { AccountRemovalHarness, findDrawer } from './AccountRemoval.fixtures';
 import { AccountRemovalDrawer } from './AccountRemovalDrawer';
 
@@ -10,14 +11,16 @@ import { AccountRemovalDrawer } from './AccountRemovalDrawer';
  */
 const meta = {
   title: 'Flows/AccountRemovalDrawer',
-  component: AccountRemovalHarness,
-  subcomponents: { AccountRemovalDrawer },
+  component: documentedView(AccountRemovalDrawer),
+  render: (args) => <AccountRemovalHarness {...args} />,
+  parameters: { machine: 'accountRemoval' },
   args: { onReload: fn(), onCall: fn(), send: 'resolve', logout: 'resolve', viewer: 'owner' },
-  argTypes: {
+  argTypes: storyFakes({
     send: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     logout: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
-  },
+    onCall: {},
+  }),
 } satisfies Meta<typeof AccountRemovalHarness>;
 export default meta;
 

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { AccountSettingsScreen } from './AccountSettingsScreen';
 import { AccountSettingsHarness } from './AccountSettingsScreen.fixtures';
 
 const meta = {
   title: 'Flows/AccountSettingsScreen/Features',
-  component: AccountSettingsHarness,
+  component: documentedView(AccountSettingsScreen),
+  render: (args) => <AccountSettingsHarness {...args} />,
   args: { todoItemCount: 2, emailNoticesFlag: false },
+  argTypes: storyFakes({
+    emailNoticesFlag: {},
+    pageLinks: {},
+    todoItemCount: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof AccountSettingsHarness>;
 export default meta;
 

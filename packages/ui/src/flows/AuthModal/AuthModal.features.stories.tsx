@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { AuthModal } from './AuthModal';
 import {
   AuthModalHarness,
   expectFieldError,
@@ -13,8 +15,19 @@ import {
 
 const meta = {
   title: 'Flows/AuthModal/Features',
-  component: AuthModalHarness,
+  component: documentedView(AuthModal),
+  render: (args) => <AuthModalHarness {...args} />,
   args: { onCall: fn(), onNavigate: fn(), onClose: fn() },
+  argTypes: storyFakes({
+    login: {},
+    mode: {},
+    onCall: {},
+    onClose: {},
+    onNavigate: {},
+    requestPasswordReset: {},
+    showFindPolicy: {},
+    signup: {},
+  }),
 } satisfies Meta<typeof AuthModalHarness>;
 export default meta;
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { AuthModal } from './AuthModal';
 import {
   AuthModalHarness,
   expectCalledOnceWith,
@@ -11,7 +13,9 @@ import {
 
 const meta = {
   title: 'Flows/AuthModal',
-  component: AuthModalHarness,
+  component: documentedView(AuthModal),
+  render: (args) => <AuthModalHarness {...args} />,
+  parameters: { machine: 'authModal' },
   args: {
     mode: 'LOGIN',
     showFindPolicy: false,
@@ -23,7 +27,7 @@ const meta = {
     onNavigate: fn(),
     onClose: fn(),
   },
-  argTypes: {
+  argTypes: storyFakes({
     mode: {
       control: 'inline-radio',
       options: ['LOGIN', 'SIGNUP', 'FORGOT_PASSWORD', 'FORGOT_PASSWORD_SUCCESS'],
@@ -34,7 +38,13 @@ const meta = {
       options: ['succeed', 'accountExists', 'serverFieldErrors', 'fail', 'hang'],
     },
     requestPasswordReset: { control: 'inline-radio', options: ['succeed', 'fail', 'failOnce', 'hang'] },
-  },
+    callbacks: {},
+    onCall: {},
+    onClose: {},
+    onNavigate: {},
+    search: {},
+    showFindPolicy: {},
+  }),
 } satisfies Meta<typeof AuthModalHarness>;
 export default meta;
 

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { ContactPreferencesHarness } from './ContactPreferences.fixtures';
+import { ContactPreferencesTable } from './ContactPreferencesTable';
 import { choice, expectChosen, expectPending, findRow, SAVE_FAILED } from './play.fixtures';
 
 const meta = {
   title: 'Flows/ContactPreferencesTable/Features',
-  component: ContactPreferencesHarness,
+  component: documentedView(ContactPreferencesTable),
+  render: (args) => <ContactPreferencesHarness {...args} />,
   args: { pros: 'both', product: 'email', onSave: fn() },
+  argTypes: storyFakes({
+    load: {},
+    onSave: {},
+    product: {},
+    pros: {},
+    save: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof ContactPreferencesHarness>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { ContactPreferencesHarness } from './ContactPreferences.fixtures';
 import { ContactPreferencesTable } from './ContactPreferencesTable';
 import { expectChosen, findRow } from './play.fixtures';
@@ -10,16 +11,18 @@ import { expectChosen, findRow } from './play.fixtures';
  */
 const meta = {
   title: 'Flows/ContactPreferencesTable',
-  component: ContactPreferencesHarness,
-  subcomponents: { ContactPreferencesTable },
+  component: documentedView(ContactPreferencesTable),
+  render: (args) => <ContactPreferencesHarness {...args} />,
+  parameters: { machine: 'contactPreferences' },
   args: { pros: 'both', product: 'email', load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     pros: { control: 'inline-radio', options: ['email', 'text', 'both', 'none'] },
     product: { control: 'inline-radio', options: ['email', 'text', 'both', 'none'] },
     load: { control: 'inline-radio', options: ['resolve', 'reject', 'rejectOnce', 'pending'] },
     save: { control: 'inline-radio', options: ['resolve', 'reject', 'rejectOnce', 'pending'] },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
-  },
+    onSave: {},
+  }),
 } satisfies Meta<typeof ContactPreferencesHarness>;
 export default meta;
 

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { DocumentDeliveryHarness, tabTo } from './DocumentDelivery.fixtures';
+import { DocumentDeliveryPanel } from './DocumentDeliveryPanel';
 
 const meta = {
   title: 'Flows/DocumentDeliveryPanel/Features',
-  component: DocumentDeliveryHarness,
+  component: documentedView(DocumentDeliveryPanel),
+  render: (args) => <DocumentDeliveryHarness {...args} />,
   args: { stored: true, onSave: fn() },
+  argTypes: storyFakes({
+    onSave: {},
+    save: {},
+    stored: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof DocumentDeliveryHarness>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { DocumentDeliveryHarness } from './DocumentDelivery.fixtures';
 import { DocumentDeliveryPanel } from './DocumentDeliveryPanel';
 
@@ -9,15 +10,18 @@ import { DocumentDeliveryPanel } from './DocumentDeliveryPanel';
  */
 const meta = {
   title: 'Flows/DocumentDeliveryPanel',
-  component: DocumentDeliveryHarness,
-  subcomponents: { DocumentDeliveryPanel },
+  component: documentedView(DocumentDeliveryPanel),
+  render: (args) => <DocumentDeliveryHarness {...args} />,
+  parameters: { machine: 'paperless' },
   args: { stored: false, load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     stored: { control: 'inline-radio', options: [true, false, null] },
     load: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     save: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
-  },
+    onSave: {},
+    userId: { control: 'number' },
+  }),
 } satisfies Meta<typeof DocumentDeliveryHarness>;
 export default meta;
 

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
+import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { EmailLinkUnsubscribeResultHarness } from './EmailSubscriptions.fixtures';
 
 const meta = {
   title: 'Flows/EmailLinkUnsubscribeResult/Features',
-  component: EmailLinkUnsubscribeResultHarness,
+  component: documentedView(EmailLinkUnsubscribeResult),
+  render: (args) => <EmailLinkUnsubscribeResultHarness {...args} />,
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { result: 'newsletter', onRedirect: fn() },
+  argTypes: storyFakes({
+    onRedirect: {},
+    result: {},
+  }),
 } satisfies Meta<typeof EmailLinkUnsubscribeResultHarness>;
 export default meta;
 

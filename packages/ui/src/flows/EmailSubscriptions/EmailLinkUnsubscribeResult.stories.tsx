@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
 import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 import { EmailLinkUnsubscribeResultHarness } from './EmailSubscriptions.fixtures';
@@ -12,17 +13,19 @@ import { EmailLinkUnsubscribeResultHarness } from './EmailSubscriptions.fixtures
  */
 const meta = {
   title: 'Flows/EmailLinkUnsubscribeResult',
-  component: EmailLinkUnsubscribeResultHarness,
-  subcomponents: { EmailLinkUnsubscribeResult },
+  component: documentedView(EmailLinkUnsubscribeResult),
+  render: (args) => <EmailLinkUnsubscribeResultHarness {...args} />,
+  parameters: { machine: 'emailLinkUnsubscribe' },
   tags: ['autodocs'],
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { result: 'moveIn', onRedirect: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     result: {
       control: 'select',
       options: ['newsletter', 'moveIn', 'failure', 'unknownCode', 'working', 'noEmail'],
     },
-  },
+    onRedirect: {},
+  }),
 } satisfies Meta<typeof EmailLinkUnsubscribeResultHarness>;
 export default meta;
 

@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { expectChosen, findRow } from '../ContactPreferences/play.fixtures';
 import { EmailSubscriptionsPageHarness } from './EmailSubscriptions.fixtures';
+import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
 import { box, loadedTree } from './play.fixtures';
 
 const meta = {
   title: 'Flows/EmailSubscriptionsPage/Features',
-  component: EmailSubscriptionsPageHarness,
+  component: documentedView(EmailSubscriptionsPage),
+  render: (args) => <EmailSubscriptionsPageHarness {...args} />,
   args: { tree: 'allSubscribed', onSave: fn(), onRedirect: fn() },
+  argTypes: storyFakes({
+    link: {},
+    onRedirect: {},
+    onSave: {},
+    tree: {},
+    withContactPreferences: {},
+    withoutTree: {},
+  }),
 } satisfies Meta<typeof EmailSubscriptionsPageHarness>;
 export default meta;
 

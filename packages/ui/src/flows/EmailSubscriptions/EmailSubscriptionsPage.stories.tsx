@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { EmailSubscriptionsPageHarness, subscriptionTrees } from './EmailSubscriptions.fixtures';
 import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
 import { box, expectSavedNotice, loadedTree, saveButton } from './play.fixtures';
@@ -11,17 +12,19 @@ import { box, expectSavedNotice, loadedTree, saveButton } from './play.fixtures'
  */
 const meta = {
   title: 'Flows/EmailSubscriptionsPage',
-  component: EmailSubscriptionsPageHarness,
-  subcomponents: { EmailSubscriptionsPage },
+  component: documentedView(EmailSubscriptionsPage),
+  render: (args) => <EmailSubscriptionsPageHarness {...args} />,
   tags: ['autodocs'],
   args: { tree: 'mixed', link: 'moveIn', onSave: fn(), onRedirect: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     tree: { control: 'select', options: Object.keys(subscriptionTrees) },
     link: {
       control: 'select',
       options: [undefined, 'newsletter', 'moveIn', 'failure', 'unknownCode', 'working', 'noEmail'],
     },
-  },
+    onRedirect: {},
+    onSave: {},
+  }),
 } satisfies Meta<typeof EmailSubscriptionsPageHarness>;
 export default meta;
 

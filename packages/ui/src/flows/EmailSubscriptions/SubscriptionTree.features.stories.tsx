@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
 import { SubscriptionTreeHarness } from './EmailSubscriptions.fixtures';
 import {
@@ -18,12 +19,21 @@ import {
   saveButton,
   stateWordOf,
 } from './play.fixtures';
+import { SubscriptionTree } from './SubscriptionTree';
 
 const meta = {
   title: 'Flows/SubscriptionTree/Features',
-  component: SubscriptionTreeHarness,
+  component: documentedView(SubscriptionTree),
+  render: (args) => <SubscriptionTreeHarness {...args} />,
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { tree: 'allSubscribed', load: 'resolve', save: 'resolve', onSave: fn() },
+  argTypes: storyFakes({
+    load: {},
+    onSave: {},
+    save: {},
+    tree: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof SubscriptionTreeHarness>;
 export default meta;
 

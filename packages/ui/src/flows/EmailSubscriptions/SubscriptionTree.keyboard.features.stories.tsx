@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
 import { SubscriptionTreeHarness } from './EmailSubscriptions.fixtures';
 import {
@@ -14,13 +15,21 @@ import {
   loadedTree,
   saveButton,
 } from './play.fixtures';
+import { SubscriptionTree } from './SubscriptionTree';
 
 /** The subscription tree completed with the keyboard alone: Tab, Shift+Tab, Space and Enter. */
 const meta = {
   title: 'Flows/SubscriptionTree/Keyboard',
-  component: SubscriptionTreeHarness,
+  component: documentedView(SubscriptionTree),
+  render: (args) => <SubscriptionTreeHarness {...args} />,
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { tree: 'allSubscribed', load: 'resolve', save: 'resolve', onSave: fn() },
+  argTypes: storyFakes({
+    load: {},
+    onSave: {},
+    save: {},
+    tree: {},
+  }),
 } satisfies Meta<typeof SubscriptionTreeHarness>;
 export default meta;
 

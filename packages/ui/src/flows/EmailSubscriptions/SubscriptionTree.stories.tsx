@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
 import { SubscriptionTreeHarness, subscriptionTrees } from './EmailSubscriptions.fixtures';
 import { box, expectSavedNotice, loadedTree, SAVED, saveButton } from './play.fixtures';
@@ -17,17 +18,20 @@ const calls = ['resolve', 'reject', 'rejectOnce', 'pending'];
  */
 const meta = {
   title: 'Flows/SubscriptionTree',
-  component: SubscriptionTreeHarness,
-  subcomponents: { SubscriptionTree, SubscriptionGroups },
+  component: documentedView(SubscriptionTree),
+  render: (args) => <SubscriptionTreeHarness {...args} />,
+  parameters: { machine: 'subscriptionTree' },
+  subcomponents: { SubscriptionGroups },
   tags: ['autodocs'],
   decorators: [withMaxWidth(tokens.sizes.formWidth)],
   args: { tree: 'mixed', load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     tree: { control: 'select', options: Object.keys(subscriptionTrees) },
     load: { control: 'inline-radio', options: calls },
     save: { control: 'inline-radio', options: calls },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
-  },
+    onSave: {},
+  }),
 } satisfies Meta<typeof SubscriptionTreeHarness>;
 export default meta;
 

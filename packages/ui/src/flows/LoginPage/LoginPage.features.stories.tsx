@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import {
   expectCalledOnceWith,
   expectFieldError,
@@ -7,11 +8,13 @@ import {
   fill,
   fillLogin,
 } from '../AuthModal/AuthModal.fixtures';
+import { LoginPage } from './LoginPage';
 import { LoginPageHarness } from './LoginPage.fixtures';
 
 const meta = {
   title: 'Flows/LoginPage/Features',
-  component: LoginPageHarness,
+  component: documentedView(LoginPage),
+  render: (args) => <LoginPageHarness {...args} />,
   args: {
     redirectTo: '/my-home',
     search: '?r=%2Fmy-home',
@@ -19,6 +22,15 @@ const meta = {
     onRedirect: fn(),
     onForgotPassword: fn(),
   },
+  argTypes: storyFakes({
+    isLoggedIn: {},
+    loadSession: {},
+    login: {},
+    onCall: {},
+    onRedirect: {},
+    redirectTo: {},
+    showFindPolicy: {},
+  }),
 } satisfies Meta<typeof LoginPageHarness>;
 export default meta;
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { expectCalledOnceWith, fillLogin } from '../AuthModal/AuthModal.fixtures';
+import { LoginPage } from './LoginPage';
 import { DEFAULT_REDIRECT, LoginPageHarness } from './LoginPage.fixtures';
 
 const meta = {
   title: 'Flows/LoginPage',
-  component: LoginPageHarness,
+  component: documentedView(LoginPage),
+  render: (args) => <LoginPageHarness {...args} />,
+  parameters: { machine: 'loginPage' },
   args: {
     isLoggedIn: false,
     redirectTo: '/my-home',
@@ -17,10 +21,15 @@ const meta = {
     onRedirect: fn(),
     onForgotPassword: fn(),
   },
-  argTypes: {
+  argTypes: storyFakes({
     login: { control: 'inline-radio', options: ['succeed', 'refuse', 'fail', 'failOnce', 'hang'] },
     loadSession: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] },
-  },
+    isLoggedIn: {},
+    onCall: {},
+    onRedirect: {},
+    redirectTo: {},
+    showFindPolicy: {},
+  }),
 } satisfies Meta<typeof LoginPageHarness>;
 export default meta;
 

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { OtpCodeInput } from './OtpCodeInput';
 import { codeState, OtpCodeInputHarness } from './OtpCodeInput.fixtures';
 
 const meta = {
   title: 'Flows/OtpCodeInput/Features',
-  component: OtpCodeInputHarness,
+  component: documentedView(OtpCodeInput),
+  render: (args) => <OtpCodeInputHarness {...args} />,
   args: { onActor: fn(), onVerify: fn() },
+  argTypes: storyFakes({
+    onActor: {},
+    typed: {},
+    withClearButton: {},
+  }),
 } satisfies Meta<typeof OtpCodeInputHarness>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { OtpCodeInput } from './OtpCodeInput';
 import { OtpCodeInputHarness } from './OtpCodeInput.fixtures';
 
@@ -10,8 +11,9 @@ import { OtpCodeInputHarness } from './OtpCodeInput.fixtures';
  */
 const meta = {
   title: 'Flows/OtpCodeInput',
-  component: OtpCodeInputHarness,
-  subcomponents: { OtpCodeInput },
+  component: documentedView(OtpCodeInput),
+  render: (args) => <OtpCodeInputHarness {...args} />,
+  parameters: { machine: 'otpInput' },
   args: {
     label: 'Verification code',
     description: 'Enter the 6-digit code from your email.',
@@ -20,6 +22,9 @@ const meta = {
     isReadOnly: false,
     onVerify: fn(),
   },
+  argTypes: storyFakes({
+    typed: { control: 'text' },
+  }),
 } satisfies Meta<typeof OtpCodeInputHarness>;
 export default meta;
 

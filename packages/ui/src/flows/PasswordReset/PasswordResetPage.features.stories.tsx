@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PasswordResetHarness, VALID_TOKEN } from './PasswordReset.fixtures';
+import { PasswordResetPage } from './PasswordResetPage';
 
 const meta = {
   title: 'Flows/PasswordReset/Features',
-  component: PasswordResetHarness,
+  component: documentedView(PasswordResetPage),
+  render: (args) => <PasswordResetHarness {...args} />,
   args: { onRedirect: fn(), onResetPassword: fn() },
+  argTypes: storyFakes({
+    onResetPassword: {},
+    outcome: {},
+    token: {},
+  }),
 } satisfies Meta<typeof PasswordResetHarness>;
 export default meta;
 

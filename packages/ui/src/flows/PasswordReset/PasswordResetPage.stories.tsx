@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PasswordResetHarness } from './PasswordReset.fixtures';
 import { PasswordResetPage } from './PasswordResetPage';
 
@@ -9,16 +10,18 @@ import { PasswordResetPage } from './PasswordResetPage';
  */
 const meta = {
   title: 'Flows/PasswordReset',
-  component: PasswordResetHarness,
-  subcomponents: { PasswordResetPage },
+  component: documentedView(PasswordResetPage),
+  render: (args) => <PasswordResetHarness {...args} />,
+  parameters: { machine: 'passwordReset' },
   args: { outcome: 'success', onRedirect: fn(), onResetPassword: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     outcome: {
       control: 'inline-radio',
       options: ['success', 'invalidPassword', 'expired', 'unknown', 'pending'],
     },
     token: { control: 'text' },
-  },
+    onResetPassword: {},
+  }),
 } satisfies Meta<typeof PasswordResetHarness>;
 export default meta;
 

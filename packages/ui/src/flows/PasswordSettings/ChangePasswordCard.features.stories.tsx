@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { expectFieldError, expectPending, fill } from '../AuthModal/AuthModal.fixtures';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import {
   BACK_OFFICE_HREF,
   ChangePasswordHarness,
@@ -12,8 +14,16 @@ import {
 
 const meta = {
   title: 'Flows/ChangePasswordCard/Features',
-  component: ChangePasswordHarness,
+  component: documentedView(ChangePasswordCard),
+  render: (args) => <ChangePasswordHarness {...args} />,
   args: { onCall: fn() },
+  argTypes: storyFakes({
+    change: {},
+    hasNoPassword: {},
+    onCall: {},
+    setPassword: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof ChangePasswordHarness>;
 export default meta;
 

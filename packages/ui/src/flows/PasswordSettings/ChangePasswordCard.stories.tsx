@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { lastActor } from '../PhoneVerification/PhoneVerification.fixtures';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ChangePasswordHarness, passwordInput, typePasswords } from './PasswordSettings.fixtures';
@@ -10,13 +11,18 @@ import { ChangePasswordHarness, passwordInput, typePasswords } from './PasswordS
  */
 const meta = {
   title: 'Flows/ChangePasswordCard',
-  component: ChangePasswordHarness,
-  subcomponents: { ChangePasswordCard },
+  component: documentedView(ChangePasswordCard),
+  render: (args) => <ChangePasswordHarness {...args} />,
+  parameters: { machine: 'passwordChange' },
   args: { hasNoPassword: false, change: 'succeed', setPassword: 'succeed', onCall: fn(), onActor: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     change: { control: 'inline-radio', options: ['succeed', 'wrongOldPassword', 'fail', 'hang'] },
     setPassword: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] },
-  },
+    hasNoPassword: {},
+    onActor: {},
+    onCall: {},
+    snackbarMs: { control: 'number' },
+  }),
 } satisfies Meta<typeof ChangePasswordHarness>;
 export default meta;
 

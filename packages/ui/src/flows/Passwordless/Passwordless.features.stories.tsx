@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { expectFieldError, expectPending, fill } from '../AuthModal/AuthModal.fixtures';
 import { fillPasswords, PASSWORDLESS_STORY_TITLE, PasswordlessHarness } from './Passwordless.fixtures';
+import { PasswordlessForm } from './PasswordlessForm';
 
 const meta = {
   title: 'Flows/Passwordless/Features',
-  component: PasswordlessHarness,
+  component: documentedView(PasswordlessForm),
+  render: (args) => <PasswordlessHarness {...args} />,
   args: { onCall: fn() },
+  argTypes: storyFakes({
+    inDialog: {},
+    loginAfterFailures: {},
+    loginFailures: {},
+    onCall: {},
+    setPassword: {},
+  }),
 } satisfies Meta<typeof PasswordlessHarness>;
 export default meta;
 

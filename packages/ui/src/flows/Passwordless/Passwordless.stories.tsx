@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { fillPasswords, PASSWORDLESS_STORY_TITLE, PasswordlessHarness } from './Passwordless.fixtures';
+import { PasswordlessForm } from './PasswordlessForm';
 
 const meta = {
   title: 'Flows/Passwordless',
-  component: PasswordlessHarness,
+  component: documentedView(PasswordlessForm),
+  render: (args) => <PasswordlessHarness {...args} />,
+  parameters: { machine: 'passwordless' },
   args: {
     email: 'jane@example.com',
     setPassword: 'succeed',
@@ -13,11 +17,14 @@ const meta = {
     inDialog: false,
     onCall: fn(),
   },
-  argTypes: {
+  argTypes: storyFakes({
     setPassword: { control: 'inline-radio', options: ['succeed', 'fail', 'failOnce', 'hang'] },
     loginAfterFailures: { control: 'inline-radio', options: ['succeed', 'hang'] },
     loginFailures: { control: { type: 'number', min: 0, max: 8 } },
-  },
+    email: {},
+    inDialog: {},
+    onCall: {},
+  }),
 } satisfies Meta<typeof PasswordlessHarness>;
 export default meta;
 

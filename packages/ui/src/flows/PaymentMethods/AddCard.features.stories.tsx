@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PaymentMethodsHarness, storyCards } from './PaymentMethods.fixtures';
+import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 import { type Canvas, field, loaded, tabTo, typeCompleteCard } from './play.fixtures';
 
 const meta = {
   title: 'Flows/PaymentMethodsPanel/AddCard/Features',
-  component: PaymentMethodsHarness,
+  component: documentedView(PaymentMethodsPanel),
+  render: (args) => <PaymentMethodsHarness {...args} />,
   args: { cards: [storyCards.visa], load: 'noCards' },
+  argTypes: storyFakes({
+    cards: {},
+    entry: {},
+    load: {},
+    save: {},
+  }),
 } satisfies Meta<typeof PaymentMethodsHarness>;
 export default meta;
 

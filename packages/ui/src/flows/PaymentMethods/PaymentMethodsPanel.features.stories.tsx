@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PaymentMethodsHarness, storyCards } from './PaymentMethods.fixtures';
+import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 import { field, loaded, tabTo } from './play.fixtures';
 
 const meta = {
   title: 'Flows/PaymentMethodsPanel/Features',
-  component: PaymentMethodsHarness,
+  component: documentedView(PaymentMethodsPanel),
+  render: (args) => <PaymentMethodsHarness {...args} />,
   args: { cards: [storyCards.visa, storyCards.amex, storyCards.diners] },
+  argTypes: storyFakes({
+    cards: {},
+    entry: {},
+    load: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof PaymentMethodsHarness>;
 export default meta;
 

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PaymentMethodsHarness, storyCards } from './PaymentMethods.fixtures';
+import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 
 const meta = {
   title: 'Flows/PaymentMethodsPanel',
-  component: PaymentMethodsHarness,
+  component: documentedView(PaymentMethodsPanel),
+  render: (args) => <PaymentMethodsHarness {...args} />,
+  parameters: { machine: 'paymentMethods' },
   args: {
     cards: [storyCards.visa, storyCards.amex],
     load: 'cards',
@@ -16,14 +20,26 @@ const meta = {
     entry: { mode: 'mounted' },
   },
   argTypes: {
-    load: { control: 'select', options: ['cards', 'noCards', 'pending', 'fails', 'failsOnce'] },
-    save: {
-      control: 'select',
-      options: ['succeeds', 'tokenizing', 'declined', 'creating', 'createFails', 'reloading', 'reloadFails'],
-    },
-    remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },
-    viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    ...storyFakes({
+      load: { control: 'select', options: ['cards', 'noCards', 'pending', 'fails', 'failsOnce'] },
+      save: {
+        control: 'select',
+        options: [
+          'succeeds',
+          'tokenizing',
+          'declined',
+          'creating',
+          'createFails',
+          'reloading',
+          'reloadFails',
+        ],
+      },
+      remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },
+      viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
+      cards: {},
+      entry: {},
+    }),
   },
 } satisfies Meta<typeof PaymentMethodsHarness>;
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { SavedCardHarness, storyCards } from './PaymentMethods.fixtures';
 import type { Canvas } from './play.fixtures';
+import { SavedCard } from './SavedCard';
 
 const meta = {
   title: 'Flows/SavedCard/Features',
-  component: SavedCardHarness,
+  component: documentedView(SavedCard),
+  render: (args) => <SavedCardHarness {...args} />,
   args: { card: storyCards.amex },
+  argTypes: storyFakes({
+    remove: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof SavedCardHarness>;
 export default meta;
 

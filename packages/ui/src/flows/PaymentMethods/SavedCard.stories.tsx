@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { SavedCardHarness, storyCards } from './PaymentMethods.fixtures';
+import { SavedCard } from './SavedCard';
 
 const meta = {
   title: 'Flows/SavedCard',
-  component: SavedCardHarness,
+  component: documentedView(SavedCard),
+  render: (args) => <SavedCardHarness {...args} />,
+  parameters: { machine: 'cardRemoval' },
   args: { card: storyCards.visa, remove: 'succeeds', viewer: 'owner' },
-  argTypes: {
+  argTypes: storyFakes({
     remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
-  },
+  }),
 } satisfies Meta<typeof SavedCardHarness>;
 export default meta;
 

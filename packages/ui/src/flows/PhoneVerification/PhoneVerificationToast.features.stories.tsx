@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { lastActor, PhoneVerificationToastHarness } from './PhoneVerification.fixtures';
+import { PhoneVerificationToast } from './PhoneVerificationToast';
 
 const meta = {
   title: 'Flows/PhoneVerificationToast/Features',
-  component: PhoneVerificationToastHarness,
+  component: documentedView(PhoneVerificationToast),
+  render: (args) => <PhoneVerificationToastHarness {...args} />,
   args: { state: 'SUCCESS', phoneVerified: true, onActor: fn() },
+  argTypes: storyFakes({
+    onActor: {},
+    phoneVerified: {},
+    state: {},
+  }),
 } satisfies Meta<typeof PhoneVerificationToastHarness>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { lastActor, PhoneVerificationToastHarness } from './PhoneVerification.fixtures';
 import { PhoneVerificationToast } from './PhoneVerificationToast';
 
@@ -9,10 +10,16 @@ import { PhoneVerificationToast } from './PhoneVerificationToast';
  */
 const meta = {
   title: 'Flows/PhoneVerificationToast',
-  component: PhoneVerificationToastHarness,
-  subcomponents: { PhoneVerificationToast },
+  component: documentedView(PhoneVerificationToast),
+  render: (args) => <PhoneVerificationToastHarness {...args} />,
+  parameters: { machine: 'phoneVerificationToast' },
   args: { state: 'SUCCESS', phoneVerified: true, onActor: fn() },
-  argTypes: { state: { control: 'inline-radio', options: ['SUCCESS', 'FAILURE', null] } },
+  argTypes: storyFakes({
+    state: { control: 'inline-radio', options: ['SUCCESS', 'FAILURE', null] },
+    autoHideMs: { control: 'number' },
+    onActor: {},
+    phoneVerified: {},
+  }),
 } satisfies Meta<typeof PhoneVerificationToastHarness>;
 export default meta;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { otherPortraitUrl, portraitUrl } from '../../components/Avatar/Avatar.fixtures';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { expectPending } from '../AuthModal/AuthModal.fixtures';
 import { curator } from '../PasswordSettings/PasswordSettings.fixtures';
 import {
@@ -11,11 +12,19 @@ import {
   ProfilePictureHarness,
   textFile,
 } from './PhotoSettings.fixtures';
+import { ProfilePictureCard } from './ProfilePictureCard';
 
 const meta = {
   title: 'Flows/ProfilePictureCard/Features',
-  component: ProfilePictureHarness,
+  component: documentedView(ProfilePictureCard),
+  render: (args) => <ProfilePictureHarness {...args} />,
   args: { onCall: fn() },
+  argTypes: storyFakes({
+    images: {},
+    onCall: {},
+    upload: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof ProfilePictureHarness>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { lastActor } from '../PhoneVerification/PhoneVerification.fixtures';
 import { chooseFile, chosenPicture, ProfilePictureHarness } from './PhotoSettings.fixtures';
 import { ProfilePictureCard } from './ProfilePictureCard';
@@ -10,10 +11,15 @@ import { ProfilePictureCard } from './ProfilePictureCard';
  */
 const meta = {
   title: 'Flows/ProfilePictureCard',
-  component: ProfilePictureHarness,
-  subcomponents: { ProfilePictureCard },
+  component: documentedView(ProfilePictureCard),
+  render: (args) => <ProfilePictureHarness {...args} />,
+  parameters: { machine: 'headshotUpload' },
   args: { upload: 'succeed', onCall: fn(), onActor: fn() },
-  argTypes: { upload: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] } },
+  argTypes: storyFakes({
+    upload: { control: 'inline-radio', options: ['succeed', 'fail', 'hang'] },
+    onActor: {},
+    onCall: {},
+  }),
 } satisfies Meta<typeof ProfilePictureHarness>;
 export default meta;
 

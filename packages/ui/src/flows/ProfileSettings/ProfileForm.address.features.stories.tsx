@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { ProfileForm } from './ProfileForm';
 import { field, ProfileFormHarness } from './ProfileSettings.fixtures';
 
 const meta = {
   title: 'Flows/ProfileForm/Features/Address',
-  component: ProfileFormHarness,
+  component: documentedView(ProfileForm),
+  render: (args) => <ProfileFormHarness {...args} />,
   args: { onReload: fn(), onCall: fn() },
+  argTypes: storyFakes({
+    onCall: {},
+  }),
 } satisfies Meta<typeof ProfileFormHarness>;
 export default meta;
 

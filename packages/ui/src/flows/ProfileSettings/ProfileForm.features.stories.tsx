@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { findDrawer } from '../AccountRemoval/AccountRemoval.fixtures';
-import { PROFILE_SAVED_MESSAGE } from './ProfileForm';
+import { PROFILE_SAVED_MESSAGE, ProfileForm } from './ProfileForm';
 import { expectFieldError, field, ProfileFormHarness } from './ProfileSettings.fixtures';
 
 const meta = {
   title: 'Flows/ProfileForm/Features',
-  component: ProfileFormHarness,
+  component: documentedView(ProfileForm),
+  render: (args) => <ProfileFormHarness {...args} />,
   args: { onReload: fn(), onCall: fn() },
+  argTypes: storyFakes({
+    onCall: {},
+    parts: {},
+    phoneVerificationRequired: {},
+    viewer: {},
+  }),
 } satisfies Meta<typeof ProfileFormHarness>;
 export default meta;
 

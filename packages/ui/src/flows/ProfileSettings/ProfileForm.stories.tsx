@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { findDrawer } from '../AccountRemoval/AccountRemoval.fixtures';
 import { ProfileForm } from './ProfileForm';
 import { ProfileFormHarness } from './ProfileSettings.fixtures';
@@ -11,8 +12,9 @@ import { ProfileFormHarness } from './ProfileSettings.fixtures';
  */
 const meta = {
   title: 'Flows/ProfileForm',
-  component: ProfileFormHarness,
-  subcomponents: { ProfileForm },
+  component: documentedView(ProfileForm),
+  render: (args) => <ProfileFormHarness {...args} />,
+  parameters: { machine: ['profileSave', 'addressSuggestions'] },
   args: {
     onReload: fn(),
     onCall: fn(),
@@ -21,11 +23,13 @@ const meta = {
     phoneVerificationRequired: false,
     removal: 'resolve',
   },
-  argTypes: {
+  argTypes: storyFakes({
     stored: { control: 'inline-radio', options: ['complete', 'namesOnly'] },
     viewer: { control: 'inline-radio', options: ['owner', 'curator'] },
     removal: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
-  },
+    onCall: {},
+    phoneVerificationRequired: {},
+  }),
 } satisfies Meta<typeof ProfileFormHarness>;
 export default meta;
 

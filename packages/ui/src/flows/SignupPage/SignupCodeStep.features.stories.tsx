@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { SignupPage } from './SignupPage';
 import {
   actorOf,
   boxValues,
@@ -17,8 +19,18 @@ const FROZEN_TICK_MS = 60 * 60 * 1000;
 
 const meta = {
   title: 'Flows/SignupPage/CodeStep/Features',
-  component: SignupPageHarness,
+  component: documentedView(SignupPage),
+  render: (args) => <SignupPageHarness {...args} />,
   args: { values: validValues, onRedirect: fn(), onCall: fn(), onActor: fn() },
+  argTypes: storyFakes({
+    onActor: {},
+    onCall: {},
+    onRedirect: {},
+    send: {},
+    tickMs: {},
+    values: {},
+    verify: {},
+  }),
 } satisfies Meta<typeof SignupPageHarness>;
 export default meta;
 

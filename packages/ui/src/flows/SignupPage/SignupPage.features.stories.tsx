@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { withBrand } from '../../testing/withBrand';
+import { SignupPage } from './SignupPage';
 import {
   callsOf,
   codeSent,
@@ -12,8 +14,16 @@ import {
 
 const meta = {
   title: 'Flows/SignupPage/Features',
-  component: SignupPageHarness,
+  component: documentedView(SignupPage),
+  render: (args) => <SignupPageHarness {...args} />,
   args: { onRedirect: fn(), onCall: fn(), loginHref: '/login?r=%2Fmy-home' },
+  argTypes: storyFakes({
+    create: {},
+    onCall: {},
+    onRedirect: {},
+    showInsuranceLink: {},
+    values: {},
+  }),
 } satisfies Meta<typeof SignupPageHarness>;
 export default meta;
 

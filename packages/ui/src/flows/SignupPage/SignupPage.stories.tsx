@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { SignupPage } from './SignupPage';
 import {
   callsOf,
@@ -18,8 +19,9 @@ import {
  */
 const meta = {
   title: 'Flows/SignupPage',
-  component: SignupPageHarness,
-  subcomponents: { SignupPage },
+  component: documentedView(SignupPage),
+  render: (args) => <SignupPageHarness {...args} />,
+  parameters: { machine: 'signupOtp' },
   args: {
     showInsuranceLink: false,
     send: 'sent',
@@ -29,14 +31,21 @@ const meta = {
     onRedirect: fn(),
     onCall: fn(),
   },
-  argTypes: {
+  argTypes: storyFakes({
     send: { control: 'inline-radio', options: ['sent', 'cooldown', 'fails', 'pending'] },
     verify: { control: 'inline-radio', options: ['accepts', 'rejects', 'fails', 'locks', 'pending'] },
     create: {
       control: 'inline-radio',
       options: ['created', 'accountExists', 'fieldErrors', 'fails', 'pending'],
     },
-  },
+    cooldownSeconds: { control: 'number' },
+    lockoutSeconds: { control: 'number' },
+    onCall: {},
+    onRedirect: {},
+    showInsuranceLink: {},
+    tickMs: { control: 'number' },
+    values: { control: 'object' },
+  }),
 } satisfies Meta<typeof SignupPageHarness>;
 export default meta;
 

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { REVIEW_SITES, SURVEY_ID, SurveyHarness } from './Survey.fixtures';
+import { SurveyPage } from './SurveyPage';
 
 const meta = {
   title: 'Flows/Survey/Features',
-  component: SurveyHarness,
+  component: documentedView(SurveyPage),
+  render: (args) => <SurveyHarness {...args} />,
   args: { onLoadSurvey: fn(), onSubmitAnswer: fn() },
+  argTypes: storyFakes({
+    campaign: {},
+    load: {},
+    onLoadSurvey: {},
+    onSubmitAnswer: {},
+    random: {},
+    sentimentScore: {},
+    submit: {},
+    submitted: {},
+  }),
 } satisfies Meta<typeof SurveyHarness>;
 export default meta;
 

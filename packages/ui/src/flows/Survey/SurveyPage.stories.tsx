@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { SurveyHarness, SurveyRetryHarness } from './Survey.fixtures';
 import { SurveyAnswers } from './SurveyAnswers';
 import { SurveyPage } from './SurveyPage';
@@ -11,8 +12,10 @@ import { SurveyThanks } from './SurveyThanks';
  */
 const meta = {
   title: 'Flows/Survey',
-  component: SurveyHarness,
-  subcomponents: { SurveyPage, SurveyAnswers, SurveyThanks },
+  component: documentedView(SurveyPage),
+  render: (args) => <SurveyHarness {...args} />,
+  parameters: { machine: 'survey' },
+  subcomponents: { SurveyAnswers, SurveyThanks },
   args: {
     campaign: 'CUSTOM',
     submitted: false,
@@ -21,13 +24,16 @@ const meta = {
     onLoadSurvey: fn(),
     onSubmitAnswer: fn(),
   },
-  argTypes: {
+  argTypes: storyFakes({
     campaign: { control: 'inline-radio', options: ['CUSTOM', 'NPS'] },
     load: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     submit: { control: 'inline-radio', options: ['resolve', 'reject', 'pending'] },
     sentimentScore: { control: { type: 'number', min: 0, max: 10 } },
     random: { control: false },
-  },
+    onLoadSurvey: {},
+    onSubmitAnswer: {},
+    submitted: {},
+  }),
 } satisfies Meta<typeof SurveyHarness>;
 export default meta;
 

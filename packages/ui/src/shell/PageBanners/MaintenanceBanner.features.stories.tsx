@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { MaintenanceBannerHarness } from './PageBanners.fixtures';
 
 const meta = {
   title: 'Shell/MaintenanceBanner/Features',
-  component: MaintenanceBannerHarness,
+  component: documentedView(MaintenanceBanner),
+  render: (args) => <MaintenanceBannerHarness {...args} />,
   args: { clock: 'during', timeZone: 'America/Los_Angeles' },
+  argTypes: storyFakes({
+    clock: {},
+  }),
 } satisfies Meta<typeof MaintenanceBannerHarness>;
 export default meta;
 

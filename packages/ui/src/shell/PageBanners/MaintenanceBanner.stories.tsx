@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { MaintenanceBannerHarness, type MoveClock } from './PageBanners.fixtures';
@@ -11,13 +12,20 @@ import { MaintenanceBannerHarness, type MoveClock } from './PageBanners.fixtures
  */
 const meta = {
   title: 'Shell/MaintenanceBanner',
-  component: MaintenanceBannerHarness,
-  subcomponents: { MaintenanceBanner, MaintenanceNotice },
+  component: documentedView(MaintenanceBanner),
+  render: (args) => <MaintenanceBannerHarness {...args} />,
+  parameters: { machine: 'maintenanceBanner' },
+  subcomponents: { MaintenanceNotice },
   tags: ['autodocs'],
   args: { clock: 'during', timeZone: 'America/Los_Angeles', onActor: fn(), onClock: fn() },
   argTypes: {
-    clock: { control: 'inline-radio', options: ['before', 'during', 'after'] },
     timeZone: { control: 'select', options: ['America/Los_Angeles', 'America/New_York', 'UTC'] },
+    ...storyFakes({
+      clock: { control: 'inline-radio', options: ['before', 'during', 'after'] },
+      onActor: {},
+      onClock: {},
+      recheckMs: { control: 'number' },
+    }),
   },
 } satisfies Meta<typeof MaintenanceBannerHarness>;
 export default meta;

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { UnsubscribeBannerHarness } from './PageBanners.fixtures';
+import { UnsubscribeBanner } from './UnsubscribeBanner';
 
 const meta = {
   title: 'Shell/UnsubscribeBanner/Features',
-  component: UnsubscribeBannerHarness,
+  component: documentedView(UnsubscribeBanner),
+  render: (args) => <UnsubscribeBannerHarness {...args} />,
   args: { result: 'newsletter' },
+  argTypes: storyFakes({
+    result: {},
+  }),
 } satisfies Meta<typeof UnsubscribeBannerHarness>;
 export default meta;
 

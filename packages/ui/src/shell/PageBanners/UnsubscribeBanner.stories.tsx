@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
+import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { UnsubscribeBannerHarness } from './PageBanners.fixtures';
 import { UnsubscribeBanner, UnsubscribeNotice } from './UnsubscribeBanner';
 
@@ -11,13 +12,17 @@ import { UnsubscribeBanner, UnsubscribeNotice } from './UnsubscribeBanner';
  */
 const meta = {
   title: 'Shell/UnsubscribeBanner',
-  component: UnsubscribeBannerHarness,
-  subcomponents: { UnsubscribeBanner, UnsubscribeNotice },
+  component: documentedView(UnsubscribeBanner),
+  render: (args) => <UnsubscribeBannerHarness {...args} />,
+  parameters: { machine: 'unsubscribeBanner' },
+  subcomponents: { UnsubscribeNotice },
   tags: ['autodocs'],
   args: { result: 'newsletter', onActor: fn() },
-  argTypes: {
+  argTypes: storyFakes({
     result: { control: 'inline-radio', options: ['newsletter', 'moveIn', 'failure', 'unknownCode'] },
-  },
+    autoDismissMs: { control: 'number' },
+    onActor: {},
+  }),
 } satisfies Meta<typeof UnsubscribeBannerHarness>;
 export default meta;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from '../../packages/machines/src/graph/toMermaid';
+import { machines } from '../../packages/machines/src/registry';
 import { vars } from '../../packages/ui/src/theme/vars';
 import { describeEvents, describeStates } from './describeMachine';
 
@@ -22,7 +23,10 @@ const Diagram = styled.figure`
   overflow-x: auto;
 `;
 
-function MermaidDiagram({ source, label }: { source: string; label: string }) {
+/** The accessible name of a machine's diagram: what tests and readers find it by. */
+export const statechartLabel = (name: string) => `Statechart of the ${name} flow`;
+
+export function MermaidDiagram({ source, label }: { source: string; label: string }) {
   const id = `m${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
@@ -54,22 +58,26 @@ function MermaidDiagram({ source, label }: { source: string; label: string }) {
   );
 }
 
-export type FlowDocProps = { name: string; machine: AnyStateMachine };
+export type MachineStatechartProps = { name: string; machine: AnyStateMachine };
 
-/** A flow for people who read rather than code: its statechart, its states and its events. */
-export function FlowDoc({ name, machine }: FlowDocProps) {
+/**
+ * A flow's machine for people who read rather than code: its statechart, its states (with their
+ * tags and the events they leave on) and its events, all generated from the machine itself.
+ */
+export function MachineStatechart({ name, machine }: MachineStatechartProps) {
   const states = describeStates(machine);
   const events = describeEvents(machine);
   return (
-    <article>
-      <h1>{name}</h1>
+    <section aria-label={`The ${name} machine`}>
+      <h3>
+        <code>{name}</code> machine
+      </h3>
       <p>
-        Generated from the machine in <code>packages/machines/src/{name}</code>: this page cannot drift from
-        the behaviour.
+        Generated from the machine in <code>packages/machines/src/{name}</code>: this cannot drift from the
+        behaviour.
       </p>
-      <h2>Statechart</h2>
-      <MermaidDiagram source={toMermaid(machine)} label={`Statechart of the ${name} flow`} />
-      <h2>States</h2>
+      <MermaidDiagram source={toMermaid(machine)} label={statechartLabel(name)} />
+      <h4>States</h4>
       <Table>
         <thead>
           <tr>
@@ -91,7 +99,7 @@ export function FlowDoc({ name, machine }: FlowDocProps) {
           ))}
         </tbody>
       </Table>
-      <h2>Events</h2>
+      <h4>Events</h4>
       <ul>
         {events.map((event) => (
           <li key={event}>
@@ -99,6 +107,31 @@ export function FlowDoc({ name, machine }: FlowDocProps) {
           </li>
         ))}
       </ul>
-    </article>
+    </section>
+  );
+}
+
+/** The machines a story file names in `parameters.machine`: one name or several. */
+export function machineNames(parameter: unknown): string[] {
+  if (typeof parameter === 'string') return [parameter];
+  if (Array.isArray(parameter)) return parameter.filter((name): name is string => typeof name === 'string');
+  return [];
+}
+
+/** The statechart of each named machine of `@hearth/machines`, or what is wrong with a name. */
+export function Statecharts({ names }: { names: string[] }) {
+  return (
+    <>
+      {names.map((name) => {
+        const machine = machines[name];
+        return machine ? (
+          <MachineStatechart key={name} name={name} machine={machine} />
+        ) : (
+          <p key={name} role="alert">
+            No machine named <code>{name}</code> in <code>packages/machines/src/registry.ts</code>.
+          </p>
+        );
+      })}
+    </>
   );
 }
