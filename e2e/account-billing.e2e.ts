@@ -96,11 +96,15 @@ test('keyboard only: add a card; it shows brand, last four and expiry, and the A
   await expect(cardForm(page)).toBeVisible();
   const save = cardForm(page).getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  await expect(main(page).getByRole('button', { name: 'View saved cards' })).toBeVisible();
+  // Nothing saved: no 'View saved cards'. Each input shows an example and spaces what is typed.
+  await expect(main(page).getByRole('button', { name: 'View saved cards' })).toHaveCount(0);
+  await expect(cardField(page, 'Card number')).toHaveAttribute('placeholder', '1234 1234 1234 1234');
+  await expect(cardField(page, 'Expiration date')).toHaveAttribute('placeholder', 'MM / YY');
   await expectNoAxeViolations(page);
 
   await cardField(page, 'Card number').focus();
-  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.type('4242424242424242');
+  await expect(cardField(page, 'Card number')).toHaveValue('4242 4242 4242 4242');
   await page.keyboard.press('Tab');
   await expect(cardField(page, 'Expiration date')).toBeFocused();
   await page.keyboard.type(FUTURE.typed);

@@ -214,16 +214,23 @@ test('phoneVerificationRequired=true asks to verify an unverified number', async
   await expect(save(page)).toBeDisabled();
 });
 
-test('a toll-free number is named in international style, kept in the mask in its field (spec 02 §9)', async ({
+test('a toll-free number is in international style everywhere: the field as it is typed, the notice (spec 02 §9)', async ({
   page,
 }, testInfo) => {
   await freshAccount(page, testInfo, 'toll-free');
   await field(page, 'Mobile number').fill('8005550199');
+  await expect(field(page, 'Mobile number')).toHaveValue('+1 800 555 0199');
   await chooseAddressByKeyboard(page, '1100 Congress', '1100 Congress Ave, Austin, TX 78701');
   await save(page).click();
   await expect(saved(page)).toBeVisible();
   await expect(profile(page).getByText('+1 800 555 0199 is not verified yet.')).toBeVisible();
-  await expect(field(page, 'Mobile number')).toHaveValue('(800) 555-0199');
+  await expect(field(page, 'Mobile number')).toHaveValue('+1 800 555 0199');
+  // Typed one key at a time, the field switches to that style at the toll-free prefix.
+  await field(page, 'Mobile number').fill('');
+  await field(page, 'Mobile number').pressSequentially('80');
+  await expect(field(page, 'Mobile number')).toHaveValue('(80');
+  await field(page, 'Mobile number').pressSequentially('05550199');
+  await expect(field(page, 'Mobile number')).toHaveValue('+1 800 555 0199');
 });
 
 test('address suggestions lean towards the saved address (proximity bias, spec 02 §4)', async ({

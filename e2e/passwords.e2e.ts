@@ -53,6 +53,10 @@ test('forgot password -> e-mail -> reset page -> log in with the new password; t
   await main(page).getByLabel('Verify password', { exact: true }).fill('new-pass-1');
   await save.click();
   await expect(page).toHaveURL(/\/login$/);
+  // The log-in page says what happened before asking for the new password.
+  await expect(
+    main(page).getByText('Your password has been changed. Log in with your new password.'),
+  ).toBeVisible();
 
   await logIn(page, email, 'old-pass-1');
   await expect(main(page).getByRole('alert')).toHaveText('The username or password is incorrect.');

@@ -2,8 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, e2eChromiumPath } from '../scripts/browser.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4100);
+import { insurancePort, port } from './ports.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -45,6 +44,7 @@ export default defineConfig({
       // dropdowns); tests tagged @once use up a one-off seeded record and run once.
       testMatch: [
         'shell.e2e.ts',
+        'site.e2e.ts',
         'audiences.e2e.ts',
         'login.e2e.ts',
         'signup.e2e.ts',
@@ -58,23 +58,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built reference app served by the API, as `npm start` does.
-    command: 'node scripts/serve.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    // A fresh seeded database per run, apart from the one `npm start` keeps in .data/.
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1: the login allowance (10 per 15 min) would run out.
-      HEARTH_RATE_LIMIT_SCALE: '50',
-      // The sign-up test waits out the code's resend cooldown: 10 s here instead of 30 (the API's
-      // tests check the 30 s default).
-      HEARTH_CODE_COOLDOWN_SECONDS: '10',
-      HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`),
+  webServer: [
+    {
+      // The built reference app served by the API, as `npm start` does.
+      command: 'node scripts/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      // A fresh seeded database per run, apart from the one `npm start` keeps in .data/.
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1: the login allowance (10 per 15 min) would run out.
+        HEARTH_RATE_LIMIT_SCALE: '50',
+        // The sign-up test waits out the code's resend cooldown: 10 s here instead of 30 (the API's
+        // tests check the 30 s default).
+        HEARTH_CODE_COOLDOWN_SECONDS: '10',
+        HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      // The same app with insurance turned on, a setting of the server (site.e2e.ts).
+      command: 'node scripts/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${insurancePort}/healthz`,
+      env: {
+        PORT: String(insurancePort),
+        LOG_LEVEL: 'warn',
+        HEARTH_INSURANCE_ENABLED: 'true',
+        HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-insurance-${Date.now()}`),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -33,6 +33,10 @@ export type ApiConfig = {
   rateLimits: RateLimits;
   /** Seconds before another sign-up code may be sent to the same address. */
   codeResendCooldownSeconds: number;
+  /** Show the Insurance dropdown (HEARTH_INSURANCE_ENABLED=true): a runtime setting of the pages. */
+  insuranceEnabled: boolean;
+  /** A built Storybook to serve at /storybook/ outside prod, when the folder exists. */
+  storybookDir: string;
 };
 
 export const DEFAULT_CODE_RESEND_COOLDOWN_SECONDS = 30;
@@ -106,7 +110,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seed: env.HEARTH_SEED !== '0',
     rateLimits: scaledRateLimits(env.HEARTH_RATE_LIMIT_SCALE),
     codeResendCooldownSeconds: codeCooldown(env.HEARTH_CODE_COOLDOWN_SECONDS),
+    insuranceEnabled: flag('HEARTH_INSURANCE_ENABLED', env.HEARTH_INSURANCE_ENABLED),
+    storybookDir: env.HEARTH_STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'),
   };
+}
+
+/** A yes/no setting: `true` or `1`, `false` or `0`; unset is no. */
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 /**
@@ -156,6 +169,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     // Tests share one address: they get roomy limits, and the rate-limit tests set their own.
     rateLimits: TEST_RATE_LIMITS,
     codeResendCooldownSeconds: DEFAULT_CODE_RESEND_COOLDOWN_SECONDS,
+    insuranceEnabled: false,
+    storybookDir: path.join(repoRoot, 'storybook-static'),
     ...overrides,
   };
 }

@@ -110,6 +110,21 @@ describe('api server', () => {
     expect((await fetch(`${api.baseUrl}/app.js`)).headers.get('cache-control')).not.toContain('immutable');
   });
 
+  test('a missing picture or file is a 404, never the app shell', async () => {
+    for (const missing of [
+      '/images/advice/no-such-article.jpg',
+      '/images/anything',
+      '/logo.png',
+      '/assets/gone.js',
+    ]) {
+      const response = await api.agent().get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).not.toContain('text/html');
+    }
+    // A page address is still a page (the account page sends a visitor to log in).
+    expect((await api.agent().get('/account/settings')).status).not.toBe(404);
+  });
+
   test('unknown API paths are a JSON 404, never the app shell', async () => {
     const response = await api.agent().get('/api/v1/nope');
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@hearth/data';
+import { ERROR_CODES, runtimeSettingsElement } from '@hearth/data';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
@@ -16,11 +16,27 @@ import { registerResources } from './resources/register';
 import { registerSecurityHeaders } from './security/headers';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
+import { registerDemoRoutes } from './web/demo';
 import { htmlEncoder, pageHtmlFrom } from './web/pageHtml';
 import { registerWebRoutes } from './web/routes';
 
 /** Paths the single-page app must never swallow: unknown API calls answer 404 JSON. */
 const API_PREFIXES = ['/api/', '/graphql', '/gql-frontend-account', '/dev/', '/healthz', '/readyz'];
+
+/**
+ * An address of a file (an image, a script, a font...), never of a page: one the static files do
+ * not have is a 404, not the app's HTML (a missing picture would otherwise load a whole page).
+ */
+const FILE_ADDRESS =
+  /^\/images\/|\.(png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|ttf|txt|json|xml|pdf)$/i;
+
+/** Whether a request not matched by any route asks for one of the app's pages. */
+export const isPageRequest = (method: string, url: string) => {
+  const pathname = url.split('?')[0] ?? url;
+  return (
+    method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !FILE_ADDRESS.test(pathname)
+  );
+};
 
 export type BuildOptions = {
   logger?: boolean;
@@ -117,7 +133,10 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   registerResources(app, security);
   await registerImageRoutes(app, security);
   await registerGraphql(app, security);
-  if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
+  if (config.environment !== 'prod') {
+    registerOutboxRoutes(app, database.db);
+    registerDemoRoutes(app, database.db);
+  }
   await registerWebRoutes(app);
 
   const hasApp = existsSync(path.join(config.staticDir, 'index.html'));
@@ -137,11 +156,21 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     });
   }
 
-  const pageHtml = hasApp ? pageHtmlFrom(config.staticDir) : undefined;
+  const devTools = config.environment !== 'prod';
+  const storybookPath =
+    devTools && existsSync(path.join(config.storybookDir, 'index.html')) ? '/storybook/' : null;
+  if (storybookPath) {
+    await app.register(fastifyStatic, {
+      root: config.storybookDir,
+      prefix: storybookPath,
+      decorateReply: false,
+    });
+  }
+  const settings = { insuranceEnabled: config.insuranceEnabled, devTools, storybookPath };
+  const pageHtml = hasApp ? pageHtmlFrom(config.staticDir, runtimeSettingsElement(settings)) : undefined;
   const encodeHtml = htmlEncoder();
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isPage && pageHtml) {
+    if (isPageRequest(request.method, request.url) && pageHtml) {
       // Names this build's hashed chunks: asked again each time rather than kept.
       const { body, encoding } = encodeHtml(pageHtml(request.url), request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

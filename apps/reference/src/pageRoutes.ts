@@ -24,11 +24,19 @@ export interface PageRoute {
    * account panel an address opens): their HTML preloads them too.
    */
   readonly addressModules?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A search-engine landing page: a visitor sees the SEO header and the mobile menu's discover
+   * variant (Professionals, How It Works, Install app).
+   */
+  readonly seo?: true;
 }
 
 export const SIGNED_IN_HEADER_MODULE = 'src/shell/SignedInHeader.tsx';
 
 export const pageRoutes = [
+  { path: '', module: 'src/pages/site/HomePage.tsx' },
+  { path: 'project-cost/:slug?', module: 'src/pages/site/CostGuidePage.tsx', seo: true },
+  { path: 'pro', module: 'src/pages/site/ProLandingPage.tsx' },
   { path: 'login', module: 'src/pages/auth/LoginRoute.tsx', prerender: ['login'] },
   { path: 'signup', module: 'src/pages/auth/SignupRoute.tsx', prerender: ['signup'] },
   { path: 'set-password/:token?', module: 'src/pages/auth/SetPasswordRoute.tsx' },
@@ -50,3 +58,9 @@ export const pageRoutes = [
 ] as const satisfies readonly PageRoute[];
 
 export type PageModule = (typeof pageRoutes)[number]['module'];
+
+/** Whether `pathname` is an address of a search-engine landing page (`seo` above). */
+export function isSeoPage(pathname: string): boolean {
+  const [, first = ''] = pathname.split('/');
+  return pageRoutes.some((page) => 'seo' in page && page.path.split('/')[0] === first);
+}

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch } from 'wouter';
 import { type PageModule, type PageRoute, pageRoutes } from './pageRoutes';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppShell, type AppShellProps } from './shell/AppShell';
 import { preloadable } from './shell/preloadable';
@@ -15,6 +14,10 @@ import { loadSignedInHeader } from './shell/ShellHeader';
  * was 15 KB of every page).
  */
 const loaders: Record<PageModule, () => Promise<ComponentType>> = {
+  'src/pages/site/HomePage.tsx': () => import('./pages/site/HomePage').then((m) => m.HomePage),
+  'src/pages/site/CostGuidePage.tsx': () => import('./pages/site/CostGuidePage').then((m) => m.CostGuidePage),
+  'src/pages/site/ProLandingPage.tsx': () =>
+    import('./pages/site/ProLandingPage').then((m) => m.ProLandingPage),
   'src/pages/auth/LoginRoute.tsx': () => import('./pages/auth/LoginRoute').then((m) => m.LoginRoute),
   'src/pages/auth/SignupRoute.tsx': () => import('./pages/auth/SignupRoute').then((m) => m.SignupRoute),
   'src/pages/auth/SetPasswordRoute.tsx': () =>
@@ -60,9 +63,6 @@ export function AppRouter({ location, ...shell }: AppRouterProps) {
     <Router ssrPath={location}>
       <AppShell {...shell} signedInPage={signedInPage}>
         <Switch>
-          <Route path="/">
-            <HomePage />
-          </Route>
           {lazyPages.map(({ path, Component }) => (
             <Route key={path} path={`/${path}`}>
               <Component />

@@ -3,4 +3,11 @@ export * from './contract';
 export * from './providers/cards';
 export * from './providers/geocoding';
 export * from './selectors';
+export {
+  DEFAULT_RUNTIME_SETTINGS,
+  RUNTIME_SETTINGS_ELEMENT_ID,
+  type RuntimeSettings,
+  readRuntimeSettings,
+  runtimeSettingsElement,
+} from './site/runtimeSettings';
 export { sitePaths } from './site/sitePaths';

@@ -44,11 +44,19 @@ function decoded(segment: string): string | undefined {
  * bare addresses it was drawn for: with a query (`?r=`, `?insuranceFlow=`) its first render
  * differs, and the browser renders it itself, from the shell.
  */
-export function pageHtmlFrom(staticDir: string): (address: string) => string {
-  const index = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+export function pageHtmlFrom(staticDir: string, head = ''): (address: string) => string {
+  // What the server adds to every document's head (its runtime settings), once, at start.
+  const withHead = (html: string) => (head ? html.replace('</head>', `${head}</head>`) : html);
+  const index = withHead(readFileSync(path.join(staticDir, 'index.html'), 'utf8'));
   const listing = path.join(staticDir, 'pages.json');
   const listed: BuiltPage[] = existsSync(listing) ? JSON.parse(readFileSync(listing, 'utf8')) : [];
-  const pages = listed.map((page) => ({ ...page, documents: new Map(Object.entries(page.documents ?? {})) }));
+  const pages = listed.map((page) => ({
+    ...page,
+    shell: withHead(page.shell),
+    documents: new Map(
+      Object.entries(page.documents ?? {}).map(([address, html]) => [address, withHead(html)]),
+    ),
+  }));
   return (address) => {
     const [pathname = '', query] = address.split('?');
     const page = pages.find((candidate) => matchesPagePath(candidate.path, pathname));

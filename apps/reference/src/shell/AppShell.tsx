@@ -1,3 +1,4 @@
+import { sitePaths } from '@hearth/data';
 import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
 import {
   lazy,
@@ -10,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { styled } from 'styled-components';
+import { isSeoPage } from '../pageRoutes';
 import { useAddress, useNavigate, useNavigationCount } from '../routing';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
@@ -66,7 +68,7 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
   const session = SessionContext.useActorRef();
   const { userContext, company } = useSession('userContext', 'company');
   const firstReadDone = useSignedInOnArrival() !== undefined;
-  const { imagesHost } = useBrand();
+  const { imagesHost, webBaseUrl } = useBrand();
   const { pathname } = useAddress();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpenState] = useState(false);
@@ -83,6 +85,11 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     [userId],
   );
   const logOut = useCallback(() => session.send({ type: 'user.logout' }), [session]);
+  // A visitor on a search-engine landing page gets the menu's discover variant.
+  const discoverMenu = isSeoPage(pathname) && !userContext;
+  const installApp = useCallback(() => {
+    window.location.assign(`${webBaseUrl}${sitePaths.installApp}`);
+  }, [webBaseUrl]);
   // Only the first read holds the page back (a prerendered page is not held): a later one (after
   // a login in the modal, a new photo) refreshes the header in place and leaves the page, and what
   // was typed in it, alone. The first page's code is waited for too: a page that suspended behind
@@ -155,6 +162,8 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
             <MobileMenu
               isOpen={menuOpen}
               onOpenChange={setMenuOpen}
+              variant={discoverMenu ? 'discover' : 'default'}
+              onInstallApp={installApp}
               user={
                 userContext
                   ? {

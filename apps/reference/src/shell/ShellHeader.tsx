@@ -1,8 +1,10 @@
 import type { SessionDto } from '@hearth/data';
-import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
+import { DesktopHeader, MobileMenuButton, SeoHeader, selectHeader, vars } from '@hearth/ui';
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
+import { isSeoPage } from '../pageRoutes';
 import { useAddress } from '../routing';
+import { runtimeSettings } from '../runtimeSettings';
 import { useOpenAuthModal } from './AuthModalHost';
 import { preloadable } from './preloadable';
 import { loadHeaderData, toRepairAndImprove, toResources } from './shellData';
@@ -10,7 +12,6 @@ import { useAsync } from './useAsync';
 
 /** Where the Movers entry of the Moving dropdown goes (an external partner). */
 const MOVERS_URL = 'https://movers.hearth.example';
-const INSURANCE_ENABLED = import.meta.env.VITE_HEARTH_INSURANCE === 'true';
 
 /** The signed-in headers: their menus are their own chunk. */
 const signedInHeader = preloadable(() => import('./SignedInHeader').then((m) => m.SignedInHeader));
@@ -50,14 +51,31 @@ export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: S
 const NO_LINKS = { professionals: [], projects: [] };
 const NO_RESOURCES = { adviceTiles: [], costGuides: [], featuredCities: [] };
 
-/** The logged-out header, with the site's dropdowns and Sign up / Log in. */
+/** The logged-out header: the SEO header on a search-engine landing page, else the site's dropdowns. */
 function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
+  const { pathname } = useAddress();
+  if (isSeoPage(pathname)) return <SeoHeader mobileMenuButton={mobileMenuButton} />;
+  return <SiteHeader mobileMenuButton={mobileMenuButton} />;
+}
+
+/**
+ * A visitor's Log in and Sign up (header, mobile menu): the current page as their return address,
+ * and the auth modal, except on the login and sign-up pages themselves, where they are plain links.
+ */
+export function useVisitorAuthLinks() {
   const location = useAddress();
   const openAuthModal = useOpenAuthModal();
-  // On the login and sign-up pages themselves the header's actions are plain links.
-  const onAuthRequest = /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal;
-  const headerData = useAsync(loadHeaderData, []);
   const origin = usePageOrigin();
+  return {
+    currentUrl: `${origin}${location.pathname}${location.search}`,
+    onAuthRequest: /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal,
+  };
+}
+
+/** The logged-out header, with the site's dropdowns and Sign up / Log in. */
+function SiteHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
+  const { currentUrl, onAuthRequest } = useVisitorAuthLinks();
+  const headerData = useAsync(loadHeaderData, []);
   // The same objects until the header's data comes: the header's dropdowns then render again only
   // for it, not when the return address gets the page's origin.
   const links = useMemo(() => (headerData ? toRepairAndImprove(headerData) : NO_LINKS), [headerData]);
@@ -69,9 +87,9 @@ function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
     <DesktopHeader
       links={links}
       resources={resources}
-      insuranceEnabled={INSURANCE_ENABLED}
+      insuranceEnabled={runtimeSettings.insuranceEnabled}
       moversUrl={MOVERS_URL}
-      currentUrl={`${origin}${location.pathname}${location.search}`}
+      currentUrl={currentUrl}
       mobileMenuButton={mobileMenuButton}
       onAuthRequest={onAuthRequest}
     />

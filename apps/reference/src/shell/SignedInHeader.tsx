@@ -1,4 +1,4 @@
-import type { UserContext } from '@hearth/data';
+import { sitePaths, type UserContext } from '@hearth/data';
 import { type HeaderKind, HomeownerHeader, InspectorHeader, ProHeader, useBrand } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { useAddress } from '../routing';
@@ -44,7 +44,8 @@ export function SignedInHeader({ user, kind, mobileMenuButton, onLogOut }: Signe
       <ProHeader
         activePath={location.pathname}
         hasCompany={companyId !== null}
-        showSignUp={false}
+        // On the landing page for pros, the pro header offers to sign up another business.
+        showSignUp={location.pathname.replace(/\/$/, '') === sitePaths.pro}
         pointsBalanceCents={balances?.pointsBalanceCents}
         rewardBalanceCents={balances?.rewardBalanceCents}
         onLogOut={onLogOut}

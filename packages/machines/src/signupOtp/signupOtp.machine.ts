@@ -27,7 +27,10 @@ const limitsFrom = (context: SignupOtpContext, source: unknown) => readCodeLimit
 
 /**
  * The 'Create an account' page: the form, then the email-code step, then the account.
- * Tags: `busy` while sending a code, verifying or creating the account; `sending`; `verifying`.
+ * Tags: `busy` while sending a code, verifying or creating the account; `sending`; `verifying`;
+ * `signingUp` while Sign Up is in flight (the first send of the code, and the account's creation);
+ * `codeStep` while the code step is shown (the code modal: entering, resending, verifying,
+ * creating). The first send keeps the form in view, its Sign Up reading 'Signing Up...'.
  * Emits `clearCode` and `focusFirstDigit` for the code boxes, `redirect` to r once created,
  * `track` ('Create Account') and `logError` (an unexpected sign-up failure) — the last two through
  * the `trackCreateAccount` and `logError` actions, which an app may provide instead.
@@ -35,6 +38,15 @@ const limitsFrom = (context: SignupOtpContext, source: unknown) => readCodeLimit
  * The `clock` region counts `cooldownSeconds` (no 'Send again' meanwhile) and `lockoutSeconds`
  * (no Verify meanwhile) down once a second, from what the server announced.
  */
+/** Sends the code to the form's address; the first send and a resend alike. */
+const sendCode = {
+  id: 'sendCode',
+  src: 'sendCode',
+  input: ({ context }: { context: SignupOtpContext }) => ({ email: context.values.email.trim() }),
+  onDone: { target: 'entering', actions: 'recordCodeSent' },
+  onError: { target: 'entering', actions: 'showSendFailed' },
+} as const;
+
 export const signupOtpMachine = setup({
   types: {
     input: {} as SignupOtpInput,
@@ -68,7 +80,26 @@ export const signupOtpMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type !== 'user.change') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      const changed = context.changed.includes(event.field)
+        ? context.changed
+        : [...context.changed, event.field];
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors, changed };
+    }),
+    // A field left after being typed in shows its message (a changed password checks the
+    // confirmation again too), so a person who never presses Enter learns why Sign Up is off.
+    checkField: assign(({ context, event }) => {
+      if (event.type !== 'user.blur' || !context.changed.includes(event.field)) return {};
+      const errors = validateSignupPageSubmit(context.values);
+      const fields =
+        event.field === 'password' && context.changed.includes('confirmPassword')
+          ? (['password', 'confirmPassword'] as const)
+          : [event.field];
+      const fieldErrors = { ...context.fieldErrors };
+      for (const field of fields) {
+        if (errors[field]) fieldErrors[field] = errors[field];
+        else delete fieldErrors[field];
+      }
+      return { fieldErrors };
     }),
     showFormErrors: assign({ fieldErrors: ({ context }) => validateSignupPageSubmit(context.values) }),
     openCodeStep: assign({ fieldErrors: {}, formError: null, code: '', codeError: null, error: null }),
@@ -119,6 +150,7 @@ export const signupOtpMachine = setup({
     showInsuranceLink: input.showInsuranceLink ?? false,
     now: input.now ?? Date.now,
     values: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', ...input.values },
+    changed: [],
     fieldErrors: {},
     formError: null,
     code: '',
@@ -139,6 +171,7 @@ export const signupOtpMachine = setup({
             form: {
               on: {
                 'user.change': { actions: 'change' },
+                'user.blur': { actions: 'checkField' },
                 'user.submit': [
                   { guard: 'canSubmit', target: 'code.opening' },
                   { actions: 'showFormErrors' },
@@ -154,30 +187,32 @@ export const signupOtpMachine = setup({
                 // Back on the form and submitted again within the cooldown: the code sent to the
                 // same address still stands, and the server would refuse another one yet.
                 opening: { always: [{ guard: 'codeStillValid', target: 'entering' }, { target: 'sending' }] },
+                // Sign Up in flight: the code modal opens once the send is answered.
                 sending: {
-                  tags: ['busy', 'sending'],
+                  tags: ['busy', 'sending', 'signingUp'],
                   entry: 'clearCodeError',
-                  invoke: {
-                    id: 'sendCode',
-                    src: 'sendCode',
-                    input: ({ context }) => ({ email: context.values.email.trim() }),
-                    onDone: { target: 'entering', actions: 'recordCodeSent' },
-                    onError: { target: 'entering', actions: 'showSendFailed' },
-                  },
+                  invoke: sendCode,
+                },
+                // 'Send again' from the code modal, which stays open.
+                resending: {
+                  tags: ['busy', 'sending', 'codeStep'],
+                  entry: 'clearCodeError',
+                  invoke: sendCode,
                 },
                 entering: {
+                  tags: ['codeStep'],
                   on: {
                     'user.verify': { guard: 'canVerify', target: 'verifying' },
                     'user.resend': {
                       guard: 'canResend',
-                      target: 'sending',
+                      target: 'resending',
                       actions: ['clearCode', 'requestClearCode', 'focusFirstDigit'],
                     },
                     'user.cancel': '#signupOtp.active.flow.form',
                   },
                 },
                 verifying: {
-                  tags: ['busy', 'verifying'],
+                  tags: ['busy', 'verifying', 'codeStep'],
                   entry: 'clearCodeError',
                   invoke: {
                     id: 'verifyCode',
@@ -191,7 +226,7 @@ export const signupOtpMachine = setup({
                   },
                 },
                 creating: {
-                  tags: ['busy'],
+                  tags: ['busy', 'signingUp', 'codeStep'],
                   invoke: {
                     id: 'createAccount',
                     src: 'createAccount',

@@ -27,7 +27,10 @@ const typeCode = (context: SignupOtpContext): EventObject[] =>
   context.code === '' ? [{ type: 'user.codeChange', code: '123456' } as EventObject] : [];
 /** XState delivers a call's result only while its state runs: offer it only there. */
 const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
-  snapshot.matches({ active: { flow: { code: step } } }) ? events : [];
+  snapshot.matches({ active: { flow: { code: step } } }) ||
+  (step === 'sending' && snapshot.matches({ active: { flow: { code: 'resending' } } }))
+    ? events
+    : [];
 const input = (values: SignupPageValues): SignupOtpInput => ({
   defaultRedirect: '/',
   redirectTo: '/welcome',
@@ -49,7 +52,11 @@ const scenarios: Record<string, Scenario> = {
         const settled = context.formError !== null || Object.keys(context.fieldErrors).length > 0;
         return settled
           ? []
-          : [{ type: 'user.change', field: 'confirmPassword', value: 'secret1' }, { type: 'user.submit' }];
+          : [
+              { type: 'user.change', field: 'confirmPassword', value: 'secret1' },
+              { type: 'user.blur', field: 'confirmPassword' },
+              { type: 'user.submit' },
+            ];
       }
       return [
         ...typeCode(context),

@@ -109,6 +109,31 @@ describe('signupOtp', () => {
       expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     });
 
+    test.each([
+      ['password', 'abc', 'Passwords should contain at least 6 characters'],
+      ['firstName', '', 'Please enter your first name.'],
+      ['email', 'jane.example.com', 'Please enter a valid email address.'],
+    ] as const)('leaving %s after typing %j shows %s', (field, value, message) => {
+      const { actor } = start();
+      actor.send({ type: 'user.change', field, value });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      actor.send({ type: 'user.blur', field });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ [field]: message });
+    });
+
+    test('leaving a field never typed in shows nothing; fixing one and leaving it clears its message', () => {
+      const { actor } = start({}, { values: { ...valid, firstName: '' } });
+      actor.send({ type: 'user.blur', field: 'firstName' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      actor.send({ type: 'user.change', field: 'confirmPassword', value: 'other1' });
+      actor.send({ type: 'user.blur', field: 'confirmPassword' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match' });
+      // A new password that the confirmation now matches clears the confirmation's message when left.
+      actor.send({ type: 'user.change', field: 'password', value: 'other1' });
+      actor.send({ type: 'user.blur', field: 'password' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    });
+
     test('Sign Up is disabled while a request is in flight', () => {
       const { actor } = start({ sendCode: () => new Promise(() => {}) });
       actor.send({ type: 'user.submit' });

@@ -26,6 +26,8 @@ export type SignupOtpContext = {
   showInsuranceLink: boolean;
   now: () => number;
   values: SignupPageValues;
+  /** The fields the person has typed in: they show their messages when left (`user.blur`). */
+  changed: Array<keyof SignupPageValues>;
   fieldErrors: SignupFieldErrors;
   /** About the whole form: the account exists, or the sign-up failed. */
   formError: string | null;
@@ -45,6 +47,7 @@ export type SignupOtpContext = {
 
 export type SignupOtpEvent =
   | { type: 'user.change'; field: keyof SignupPageValues; value: string }
+  | { type: 'user.blur'; field: keyof SignupPageValues }
   | { type: 'user.submit' }
   | { type: 'user.codeChange'; code: string }
   | { type: 'user.verify' }

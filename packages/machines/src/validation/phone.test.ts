@@ -2,13 +2,16 @@ import { describe, expect, test } from 'vitest';
 import {
   formatPhoneForField,
   formatPhoneNational,
+  isTollFreeInput,
   isValidUsPhoneNumber,
   PHONE_MASK,
   PHONE_MAX_INPUT_LENGTH,
   PHONE_MAX_NATIONAL_LENGTH,
   PHONE_MIN_NATIONAL_LENGTH,
   phoneDigits,
+  phoneMaskFor,
   phoneParseProblem,
+  TOLL_FREE_PHONE_MASK,
   validatePhone,
 } from './phone';
 
@@ -47,12 +50,37 @@ describe('isValidUsPhoneNumber', () => {
 describe('formatPhoneForField', () => {
   test.each([
     ['2125550134', '(212) 555-0134'],
-    ['+1 800 555 0199', '(800) 555-0199'],
-    ['18885550199', '(888) 555-0199'],
+    ['+1 800 555 0199', '+1 800 555 0199'],
+    ['18885550199', '+1 888 555 0199'],
+    ['(844) 555-0123', '+1 844 555 0123'],
     ['(555) 123-4567', '(555) 123-4567'], // invalid: as stored
     ['', ''],
   ])('formatPhoneForField(%j) is %j', (input, expected) => {
     expect(formatPhoneForField(input)).toBe(expected);
+  });
+});
+
+describe('the field keeps a toll-free number in international style while it is typed', () => {
+  test.each([
+    ['8', false],
+    ['80', false],
+    ['800', true],
+    ['(800', true],
+    ['+1 800 5', true],
+    ['1800555', true],
+    ['212', false],
+    ['(212) 800-0000', false],
+    ['+1 212 555 0134', false],
+  ])('isTollFreeInput(%j) is %s', (input, expected) => {
+    expect(isTollFreeInput(input)).toBe(expected);
+  });
+
+  test('the mask follows what is in the field', () => {
+    expect(phoneMaskFor('(212) 555')).toBe(PHONE_MASK);
+    expect(phoneMaskFor('(800')).toBe(TOLL_FREE_PHONE_MASK);
+    // Deleting back through a toll-free number keeps its +1 where it is.
+    expect(phoneMaskFor('+1 80')).toBe(TOLL_FREE_PHONE_MASK);
+    expect(phoneMaskFor('')).toBe(PHONE_MASK);
   });
 });
 

@@ -19,6 +19,8 @@ const parsePhoneNumberWithError = (text: string, country: CountryCode) =>
 export const PHONE_COUNTRY: CountryCode = 'US';
 /** Input mask of the Mobile number field: (NNN) NNN-NNNN. */
 export const PHONE_MASK = '(999) 999-9999';
+/** The field's mask for a toll-free number, which is shown in international style: +1 NNN NNN NNNN. */
+export const TOLL_FREE_PHONE_MASK = '+1 999 999 9999';
 /** Digits left after stripping `+ - ( )` and spaces, for the validity check. */
 export const PHONE_VALID_DIGITS = { min: 9, max: 12 } as const;
 /** Digit counts that get formatted; other input is shown as typed. */
@@ -77,13 +79,33 @@ export function formatPhoneNational(input: string): string {
 }
 
 /**
- * The number as the Mobile number field shows it: its mask's (NNN) NNN-NNNN for every valid number,
- * toll-free ones included (their international style, +1 800 555 0199, read through the mask,
- * was (180) 055-5019). Other input is returned as stored.
+ * Whether what is typed (or stored) is a toll-free number: its national digits, after a leading
+ * +1 or 1, start with one of the toll-free prefixes. True from the prefix's third digit on.
+ */
+export function isTollFreeInput(input: string): boolean {
+  const digits = input.replace(/[^0-9]/g, '');
+  // No US area code starts with 1: a leading 1 is the country code, typed with or without +.
+  const national = digits.startsWith('1') ? digits.slice(1) : digits;
+  return TOLL_FREE_PREFIXES.some((prefix) => national.startsWith(prefix));
+}
+
+/**
+ * The Mobile number field's mask for what is in it: international style for a toll-free number,
+ * and for text already in that style (starting with +), so that editing it back never reads its
+ * country code as the first digit of an area code.
+ */
+export const phoneMaskFor = (input: string): string =>
+  input.trim().startsWith('+') || isTollFreeInput(input) ? TOLL_FREE_PHONE_MASK : PHONE_MASK;
+
+/**
+ * The number as the Mobile number field shows it: (NNN) NNN-NNNN, and a toll-free number in
+ * international style, +1 800 555 0199, as everywhere it is shown (`phoneMaskFor` keeps it so
+ * while it is edited). Other input is returned as stored.
  */
 export function formatPhoneForField(input: string): string {
   const parsed = parsePhoneNumberFromString(stripPhone(input), PHONE_COUNTRY);
-  return parsed?.isValid() ? parsed.formatNational() : input;
+  if (!parsed?.isValid()) return input;
+  return isTollFreeInput(parsed.nationalNumber) ? parsed.formatInternational() : parsed.formatNational();
 }
 
 /** Digits only, for comparing a stored number with an edited (masked) one. */

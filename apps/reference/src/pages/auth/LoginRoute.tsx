@@ -1,3 +1,4 @@
+import { messages } from '@hearth/machines';
 import { LoginPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
@@ -45,11 +46,33 @@ const Login = memo(function Login({ signedIn }: { signedIn: boolean }) {
     const subscription = actor.on('redirect', ({ to }) => followRedirect(to));
     return () => subscription.unsubscribe();
   }, [actor]);
+  const notice = usePasswordChangedNotice();
   return (
     <LoginPage
       actor={actor}
       search={query ? `?${query}` : ''}
+      notice={notice}
       onForgotPassword={() => openAuthModal('FORGOT_PASSWORD')}
     />
   );
 });
+
+/**
+ * 'Your password has been changed...' when the password reset page sent the person here (its
+ * history entry says so). Read after the first render: a prerendered /login has no notice.
+ */
+function usePasswordChangedNotice(): string | undefined {
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => {
+    const state: unknown = window.history.state;
+    if (
+      typeof state === 'object' &&
+      state !== null &&
+      'passwordChanged' in state &&
+      state.passwordChanged === true
+    ) {
+      setNotice(messages.resetPassword.passwordChanged);
+    }
+  }, []);
+  return notice;
+}

@@ -15,5 +15,11 @@ function PasswordReset({ token }: { token: string }) {
   const navigate = useNavigate();
   useDocumentTitle(PASSWORD_RESET_TITLE);
   const actor = useActorRef(appPasswordResetMachine, { input: { token } });
-  return <PasswordResetPage actor={actor} onRedirect={(to) => navigate(to)} />;
+  // The log-in page then says the password was changed (LoginRoute reads the history entry's state).
+  return (
+    <PasswordResetPage
+      actor={actor}
+      onRedirect={(to) => navigate(to, { state: { passwordChanged: true } })}
+    />
+  );
 }

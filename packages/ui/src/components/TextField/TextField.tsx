@@ -19,9 +19,10 @@ export type TextFieldProps = AriaFieldProps &
     /**
      * Formats the value as the user types or pastes: `9` stands for a digit, everything else is
      * inserted as is. With `mask="(999) 999-9999"`, typing `5551234567` shows `(555) 123-4567`, and
-     * `onChange` receives the masked text.
+     * `onChange` receives the masked text. A function chooses the mask for the text in the field
+     * (a phone number's toll-free style, say).
      */
-    mask?: string;
+    mask?: string | ((text: string) => string);
   };
 
 /** A single-line text input with a label, help text and error message. */
@@ -81,22 +82,25 @@ type ValueProps = Pick<AriaFieldProps, 'value' | 'defaultValue' | 'onChange'>;
  * With a mask, the field is controlled here: every edit is re-formatted and the caret is put back
  * where the user expects it, before React renders, so it never jumps to the end.
  */
-function useMaskedValue(mask: string | undefined, { value, defaultValue, onChange }: ValueProps) {
+function useMaskedValue(mask: TextFieldProps['mask'], { value, defaultValue, onChange }: ValueProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const lastKey = useRef<string | null>(null);
-  const [internal, setInternal] = useState(() => (mask ? applyMask(mask, defaultValue ?? '') : ''));
+  const maskFor = (text: string) => (typeof mask === 'function' ? mask(text) : (mask ?? ''));
+  const [internal, setInternal] = useState(() =>
+    mask ? applyMask(maskFor(defaultValue ?? ''), defaultValue ?? '') : '',
+  );
   const isControlled = value !== undefined;
 
   if (!mask) return { fieldProps: {}, inputRef, onKeyDown: undefined };
 
-  const current = isControlled ? applyMask(mask, value) : internal;
+  const current = isControlled ? applyMask(maskFor(value), value) : internal;
 
   const handleChange = (next: string) => {
     const input = inputRef.current;
     const caret = input?.selectionStart ?? next.length;
     const direction = lastKey.current === 'Delete' ? 'forward' : 'backward';
     lastKey.current = null;
-    const edit = editMasked(mask, current, next, caret, direction);
+    const edit = editMasked(maskFor(next), current, next, caret, direction);
     if (input) {
       input.value = edit.value;
       if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);

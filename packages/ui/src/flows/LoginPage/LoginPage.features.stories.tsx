@@ -1,3 +1,4 @@
+import { messages } from '@hearth/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
@@ -30,6 +31,7 @@ const meta = {
     onRedirect: {},
     redirectTo: {},
     showFindPolicy: {},
+    notice: {},
   }),
 } satisfies Meta<typeof LoginPageHarness>;
 export default meta;
@@ -153,5 +155,15 @@ export const RedirectingWhenLoggedIn: Story = {
     await expect(canvas.queryByLabelText('Email')).not.toBeInTheDocument();
     await expectCalledOnceWith(args.onRedirect, { type: 'redirect', to: '/my-projects' });
     await expect(args.onCall).not.toHaveBeenCalled();
+  },
+};
+
+/** After a password reset the page says the password changed, above the form, until logging in. */
+export const AfterPasswordReset: Story = {
+  args: { notice: messages.resetPassword.passwordChanged },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByText('Your password has been changed. Log in with your new password.');
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   },
 };

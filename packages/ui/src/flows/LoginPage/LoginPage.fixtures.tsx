@@ -25,6 +25,8 @@ export type LoginPageHarnessProps = {
   /** Hears the emitted `redirect` event (subscribed before the actor starts). */
   onRedirect?: (event: { type: 'redirect'; to: string }) => void;
   onForgotPassword?: () => void;
+  /** A notice above the form. */
+  notice?: string;
 };
 
 /** The login page on an actor of the real `loginPageMachine` whose calls are fakes. */
@@ -33,6 +35,7 @@ export function LoginPageHarness({
   redirectTo,
   showFindPolicy,
   search,
+  notice,
   login = 'succeed',
   loadSession = 'succeed',
   onCall,
@@ -60,5 +63,5 @@ export function LoginPageHarness({
     if (onRedirect) created.on('redirect', onRedirect);
     return created;
   });
-  return <LoginPage actor={actor} search={search} onForgotPassword={onForgotPassword} />;
+  return <LoginPage actor={actor} search={search} notice={notice} onForgotPassword={onForgotPassword} />;
 }

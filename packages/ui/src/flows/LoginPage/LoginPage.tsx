@@ -2,8 +2,9 @@
 
 import type { loginPageMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { Banner } from '../../components/Banner';
 import { Spinner } from '../../components/Spinner';
 import { useSitePaths } from '../../provider/sitePaths';
 import { StatusLine } from '../AuthModal/authForm.styles';
@@ -25,6 +26,11 @@ export type LoginPageProps = {
   /** The sign-up page the Sign Up link goes to, before `search`. @default the site's `signup` page */
   signupHref?: string;
   /**
+   * A notice above the form about what brought the person here, such as a password just changed
+   * (`messages.resetPassword.passwordChanged`): shown as a success status until they log in.
+   */
+  notice?: ReactNode;
+  /**
    * Opens the forgot-password form (for example the auth modal in FORGOT_PASSWORD mode). The
    * login page machine has no such event; without this prop no forgot-password action is shown.
    */
@@ -35,7 +41,7 @@ export type LoginPageProps = {
  * The login page (spec 01 §2, §4): 'Log in' with the login form; when already logged in, or once
  * logged in, a polite 'Redirecting…' status instead of the form while the app redirects.
  */
-export function LoginPage({ actor, search = '', signupHref, onForgotPassword }: LoginPageProps) {
+export function LoginPage({ actor, search = '', signupHref, notice, onForgotPassword }: LoginPageProps) {
   const titleId = useId();
   const paths = useSitePaths();
   const snapshot = useSelector(actor, (state) => state);
@@ -43,6 +49,7 @@ export function LoginPage({ actor, search = '', signupHref, onForgotPassword }: 
   const { context } = snapshot;
   return (
     <FlowPage title="Log in" titleId={titleId}>
+      {notice && !isRedirecting ? <Banner variant="success">{notice}</Banner> : null}
       {isRedirecting ? null : (
         <LoginForm
           values={context.values}

@@ -30,6 +30,25 @@ export const CARD_FIELD_LABELS: Readonly<Record<CardEntryField, string>> = {
   postalCode: 'ZIP Code',
 };
 
+/** An example of what goes in each input, as card forms show it. */
+const PLACEHOLDERS: Readonly<Record<CardEntryField, string>> = {
+  number: '1234 1234 1234 1234',
+  expiry: 'MM / YY',
+  cvc: 'CVC',
+  postalCode: '12345',
+};
+
+/** How each input spaces what is typed: an American Express number in groups of 4, 6 and 5. */
+const MASKS: Readonly<Record<CardEntryField, string | ((text: string) => string)>> = {
+  number: (text) => (/^\D*3\D*[47]/.test(text) ? '9999 999999 99999' : '9999 9999 9999 9999 999'),
+  expiry: '99 / 99',
+  cvc: '9999',
+  postalCode: '99999',
+};
+
+/** An expiry month typed as one digit from 2 to 9 can only be that month: '4' becomes '04'. */
+const padExpiryMonth = (text: string) => (/^[2-9]/.test(text) ? `0${text}` : text);
+
 const AUTOCOMPLETE: Readonly<Record<CardEntryField, string>> = {
   number: 'cc-number',
   expiry: 'cc-exp',
@@ -137,9 +156,12 @@ function InputFields({ session, errors, isDisabled, autoFocus }: FieldsProps & {
           label={CARD_FIELD_LABELS[field]}
           inputMode="numeric"
           autoComplete={AUTOCOMPLETE[field]}
+          placeholder={PLACEHOLDERS[field]}
+          mask={MASKS[field]}
           autoFocus={autoFocus && index === 0}
           value={values[field]}
-          onChange={(value) => {
+          onChange={(typed) => {
+            const value = field === 'expiry' ? padExpiryMonth(typed) : typed;
             setValues((current) => ({ ...current, [field]: value }));
             session.setValue(field, value);
           }}

@@ -188,11 +188,14 @@ export function PaymentMethodsPanel({
       ) : null}
       {view === 'form' ? (
         <>
-          <Toolbar>
-            <Button variant="secondary" isDisabled={!canShowList} onPress={showList}>
-              {t.viewSavedCards}
-            </Button>
-          </Toolbar>
+          {/* With no card saved there is no list to go back to. */}
+          {hasCards ? (
+            <Toolbar>
+              <Button variant="secondary" isDisabled={!canShowList} onPress={showList}>
+                {t.viewSavedCards}
+              </Button>
+            </Toolbar>
+          ) : null}
           <AddCardForm
             createCardEntry={createCardEntry}
             isReadOnly={isReadOnly}

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages, PHONE_MASK, type ProfileFormPatch } from '@hearth/machines';
+import { messages, type ProfileFormPatch, phoneMaskFor } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
@@ -116,7 +116,7 @@ export function ProfileForm({
           <TextField
             {...fieldState}
             type="tel"
-            mask={PHONE_MASK}
+            mask={phoneMaskFor}
             label={messages.profile.phoneLabel}
             value={form.phone}
             onChange={(phone) => edit({ phone })}

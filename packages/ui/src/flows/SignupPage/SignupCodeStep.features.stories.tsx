@@ -38,19 +38,35 @@ type Story = StoryObj<typeof meta>;
 
 const button = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('button', { name });
 
-/** Sign Up opens the step and sends the code at once; nothing can be verified or resent meanwhile. */
+/**
+ * Sign Up sends the code with the form still in view: the button reads 'Signing Up...' until the
+ * send is answered, and the code step opens then.
+ */
 export const Sending: Story = {
   args: { send: 'pending' },
   play: async ({ canvas, args }) => {
+    await userEvent.click(signUpButton(canvas));
+    await waitFor(() => expect(signUpButton(canvas)).toHaveTextContent('Signing Up...'));
+    await expect(signUpButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(callsOf(args.onCall, 'sendCode')).toEqual([['sendCode', { email: 'jane@example.com' }]]);
+  },
+};
+
+/** 'Send again' keeps the step open while the new code is sent; nothing can be verified or resent meanwhile. */
+export const Resending: Story = {
+  args: { send: 'resendPending' },
+  play: async ({ canvas, args }) => {
     const dialog = await openCodeStep(canvas);
-    await expect(dialog).toHaveAccessibleName('Enter the code from your email');
-    await expect(within(dialog).getByText('Sending a code to jane@example.com...')).toHaveAttribute(
+    await codeSent(dialog);
+    await userEvent.click(button(dialog, 'Send again'));
+    await expect(await within(dialog).findByText('Sending a code to jane@example.com...')).toHaveAttribute(
       'role',
       'status',
     );
     await expect(button(dialog, 'Verify')).toBeDisabled();
     await expect(button(dialog, 'Send again')).toBeDisabled();
-    await expect(callsOf(args.onCall, 'sendCode')).toEqual([['sendCode', { email: 'jane@example.com' }]]);
+    await expect(callsOf(args.onCall, 'sendCode')).toHaveLength(2);
   },
 };
 

@@ -55,6 +55,27 @@ export const EmptyForm: Story = {
   },
 };
 
+/**
+ * Sign Up stays disabled until the form is valid, so each field says what is wrong once it is
+ * left after being typed in: a person using the mouse learns why without pressing Enter.
+ */
+export const MessagesWhenAFieldIsLeft: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Password', { selector: 'input' }));
+    await userEvent.keyboard('abc');
+    await expect(canvas.queryByText('Passwords should contain at least 6 characters')).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Confirm password', { selector: 'input' }));
+    await expect(await canvas.findByText('Passwords should contain at least 6 characters')).toBeVisible();
+    await userEvent.keyboard('abd');
+    await userEvent.click(canvas.getByLabelText('First name', { selector: 'input' }));
+    await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
+    // A field never typed in says nothing when left.
+    await userEvent.click(canvas.getByLabelText('Last name', { selector: 'input' }));
+    await expect(canvas.queryByText('Please enter your first name.')).toBeNull();
+    await expect(signUpButton(canvas)).toBeDisabled();
+  },
+};
+
 /** Every field filled and valid: Sign Up is enabled. */
 export const FilledValidForm: Story = {
   args: { values: validValues },

@@ -21,7 +21,8 @@ export const validValues: SignupPageValues = {
 };
 
 /** What the fake sendCode does: resolve, resolve announcing a cooldown, fail, or never answer. */
-export type SendBehaviour = 'sent' | 'cooldown' | 'fails' | 'pending';
+/** `resendPending`: the first code is sent, a code sent again never answers. */
+export type SendBehaviour = 'sent' | 'cooldown' | 'fails' | 'pending' | 'resendPending';
 /** What the fake verifyCode does: accept, reject the code, fail, lock the step, or never answer. */
 export type VerifyBehaviour = 'accepts' | 'rejects' | 'fails' | 'locks' | 'pending';
 /** What the fake createAccount does. */
@@ -70,11 +71,13 @@ export function SignupPageHarness({
   onActor,
 }: SignupPageHarnessProps) {
   const actor = useStoryActor(() => {
+    let sends = 0;
     const machine = signupOtpMachine.provide({
       actors: {
         sendCode: fromPromise<unknown, SendCodeInput>(async ({ input }) => {
           onCall?.('sendCode', input);
-          if (send === 'pending') return never();
+          sends += 1;
+          if (send === 'pending' || (send === 'resendPending' && sends > 1)) return never();
           if (send === 'fails') throw httpError(503);
           return send === 'cooldown' ? { retryAfterSeconds: cooldownSeconds } : {};
         }),

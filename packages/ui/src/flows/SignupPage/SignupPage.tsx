@@ -10,7 +10,7 @@ import {
 } from '@hearth/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
@@ -37,6 +37,9 @@ function focusFirstInvalid(container: HTMLElement | null): boolean {
   input?.focus();
   return Boolean(input);
 }
+
+/** The code modal is shown: from the code's answer to the account's creation. */
+const isInCodeStep = (snapshot: SnapshotFrom<typeof signupOtpMachine>) => snapshot.hasTag('codeStep');
 
 export type SignupPageProps = {
   /**
@@ -73,13 +76,11 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   const showInsuranceLink = useSelector(actor, (snapshot) => snapshot.context.showInsuranceLink);
   const canSubmit = useSelector(actor, signupOtpCanSubmit);
-  const isCodeStep = useSelector(actor, (snapshot) => snapshot.matches({ active: { flow: 'code' } }));
-  // Creating the account (busy with neither the code's sending nor its check), then redirecting.
+  const isCodeStep = useSelector(actor, isInCodeStep);
+  // Sign Up in flight (the first send of the code, then creating the account), then redirecting.
   const isSigningUp = useSelector(
     actor,
-    (snapshot) =>
-      (snapshot.hasTag('busy') && !snapshot.hasTag('sending') && !snapshot.hasTag('verifying')) ||
-      snapshot.hasTag('success'),
+    (snapshot) => snapshot.hasTag('signingUp') || snapshot.hasTag('success'),
   );
 
   const otp = useActorRef(otpInputMachine);
@@ -120,7 +121,8 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
 
   const submit = () => {
     actor.send({ type: 'user.submit' });
-    if (!actor.getSnapshot().matches({ active: { flow: 'code' } })) setRefusedSubmits((count) => count + 1);
+    const snapshot = actor.getSnapshot();
+    if (!isInCodeStep(snapshot) && !snapshot.hasTag('signingUp')) setRefusedSubmits((count) => count + 1);
   };
   // Sign Up is disabled until the form is valid, which also stops Enter from submitting: Enter in a
   // field still asks the machine, which then shows why (the field errors).
@@ -135,6 +137,8 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
     name,
     value: values[name],
     onChange: (value: string) => actor.send({ type: 'user.change', field: name, value }),
+    // Leaving a field the person typed in shows its message: a mouse user never presses Enter.
+    onBlur: () => actor.send({ type: 'user.blur', field: name }),
     isInvalid: Boolean(fieldErrors[name]),
     errorMessage: fieldErrors[name],
     validationBehavior: 'aria' as const,

@@ -10,6 +10,8 @@ import {
 } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import {
+  buttonBase,
+  buttonVariants,
   focusRing,
   focusRingInset,
   raisedPanel,
@@ -216,3 +218,25 @@ export const MenuFooter = styled.div`
   border-top: ${vars.sizes.borderWidth} solid ${vars.colors.borderSubtle};
 `;
 MenuFooter.displayName = 'MobileMenuFooter';
+
+/** A visitor's Log in and Sign up, side by side at the foot of the menu. */
+export const AuthActions = styled(MenuFooter)`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vars.space.md};
+`;
+AuthActions.displayName = 'MobileMenuAuthActions';
+
+/** Log in or Sign up: a link that looks like a button (`data-variant` primary or secondary). */
+export const AuthLink = styled.a`
+  ${buttonBase}
+  ${buttonVariants}
+  min-height: ${vars.sizes.controlHeight.md};
+  padding: 0 ${vars.space.lg};
+  font-weight: ${vars.typography.weights.semibold};
+  text-decoration: none;
+  &[data-variant='primary']:hover { background: ${vars.colors.primaryHover}; }
+  &[data-variant='secondary']:hover { background: ${vars.colors.primarySubtle}; }
+  &:focus-visible { ${focusRing} }
+`;
+AuthLink.displayName = 'MobileMenuAuthLink';

@@ -8,7 +8,10 @@ import { Icon } from '../../components/Icon';
 import { ChevronRight, LogOut, Settings, X } from '../../components/Icon/icons';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { type PageLink, useSiteHref } from '../shared/href';
+import { useSitePaths } from '../../provider/sitePaths';
+import type { AuthRequestMode } from '../DesktopHeader/DesktopHeader';
+import { type PageLink, useSiteHref, useWebHref, withReturnTo } from '../shared/href';
+import { openInPlace } from '../shared/interaction';
 import {
   ACCOUNT_LINKS,
   activeProjectsBadge,
@@ -19,6 +22,8 @@ import {
 } from './links';
 import {
   AccountToggle,
+  AuthActions,
+  AuthLink,
   CountBadge,
   MenuAction,
   MenuDialog,
@@ -65,6 +70,13 @@ export type MobileMenuProps = {
   onLogOut?: () => void;
   /** Offers the mobile app; called by the Install app entry of the `discover` variant. */
   onInstallApp?: () => void;
+  /** The address of the current page, sent as `r` to a visitor's Log in and Sign up. @default '' */
+  currentUrl?: string;
+  /**
+   * Given, a plain click (or Enter) on a visitor's Log in or Sign up closes the menu and opens the
+   * app's log-in / sign-up modal; they stay links to the pages for a new tab, and without this.
+   */
+  onAuthRequest?: (mode: AuthRequestMode) => void;
   /** Open on the account links instead of the navigation links. @default false */
   defaultShowAccountLinks?: boolean;
   /** The visible title, which also names the dialog. @default 'Menu' */
@@ -90,7 +102,45 @@ function LinkRows({ links }: { links: readonly PageLink[] }) {
   ));
 }
 
-type MenuContentProps = Omit<MobileMenuProps, 'isOpen' | 'onOpenChange'>;
+type MenuContentProps = Omit<MobileMenuProps, 'isOpen'>;
+
+/** A visitor's Log in and Sign up at the foot of the menu: on a phone the header has no room for them. */
+function VisitorAuthActions({
+  currentUrl,
+  onAuthRequest,
+  onOpenChange,
+}: Pick<MenuContentProps, 'currentUrl' | 'onAuthRequest' | 'onOpenChange'>) {
+  const href = useWebHref();
+  const paths = useSitePaths();
+  const action = (mode: AuthRequestMode) =>
+    onAuthRequest
+      ? openInPlace(() => {
+          onOpenChange(false);
+          onAuthRequest(mode);
+        })
+      : undefined;
+  const returnTo = (path: string) => href(currentUrl ? withReturnTo(path, currentUrl) : path);
+  return (
+    <AuthActions>
+      <AuthLink
+        href={returnTo(paths.login)}
+        data-variant="secondary"
+        onClick={action('LOGIN')}
+        aria-haspopup={onAuthRequest ? 'dialog' : undefined}
+      >
+        Log in
+      </AuthLink>
+      <AuthLink
+        href={returnTo(paths.signup)}
+        data-variant="primary"
+        onClick={action('SIGNUP')}
+        aria-haspopup={onAuthRequest ? 'dialog' : undefined}
+      >
+        Sign up
+      </AuthLink>
+    </AuthActions>
+  );
+}
 
 /** What the sheet holds; it mounts on each open, so the menu always opens on its first view. */
 function MenuContent({
@@ -102,6 +152,9 @@ function MenuContent({
   defaultShowAccountLinks = false,
   title = 'Menu',
   closeLabel = 'Close menu',
+  currentUrl = '',
+  onAuthRequest,
+  onOpenChange,
 }: MenuContentProps) {
   const href = useSiteHref();
   const navId = useId();
@@ -183,6 +236,13 @@ function MenuContent({
       <MenuNav id={navId} aria-label={navLabel}>
         <MenuList>{links}</MenuList>
       </MenuNav>
+      {variant === 'default' && !user ? (
+        <VisitorAuthActions
+          currentUrl={currentUrl}
+          onAuthRequest={onAuthRequest}
+          onOpenChange={onOpenChange}
+        />
+      ) : null}
       {variant === 'discover' ? (
         <MenuFooter>
           <Button variant="secondary" fullWidth onPress={onInstallApp}>
@@ -209,7 +269,7 @@ export function MobileMenu({ isOpen, onOpenChange, ...props }: MobileMenuProps) 
   return (
     <MenuOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <MenuPanel data-variant={props.variant ?? 'default'}>
-        <MenuContent {...props} />
+        <MenuContent {...props} onOpenChange={onOpenChange} />
       </MenuPanel>
     </MenuOverlay>
   );

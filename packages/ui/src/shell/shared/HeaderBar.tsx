@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { Home } from '../../components/Icon/icons';
@@ -22,6 +22,7 @@ import {
   StyledNavLink,
 } from './HeaderBar.styles';
 import { useWebHref } from './href';
+import { openInPlace } from './interaction';
 import { NavDropdownGroup } from './NavDropdownGroup';
 
 export type HeaderBarProps = {
@@ -123,14 +124,8 @@ export type HeaderAuthLinkProps = {
 /** Log in or Sign up that opens the app's modal, still a link for a new tab or window. */
 export function HeaderAuthLink({ href, onOpen, children }: HeaderAuthLinkProps) {
   const webHref = useWebHref();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!plain) return;
-    event.preventDefault();
-    onOpen();
-  };
   return (
-    <StyledAuthLink href={webHref(href)} onClick={open} aria-haspopup="dialog">
+    <StyledAuthLink href={webHref(href)} onClick={openInPlace(onOpen)} aria-haspopup="dialog">
       {children}
     </StyledAuthLink>
   );
