@@ -36,6 +36,11 @@ export type ApiConfig = {
   codeResendCooldownSeconds: number;
   /** The outbox worker's poll, lease and retry timings (tests shorten them). */
   outbox: OutboxTimings;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`):
+   * false, a number of hops, or addresses and CIDR ranges. Per-address rate limits count by it.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 export const DEFAULT_CODE_RESEND_COOLDOWN_SECONDS = 30;
@@ -110,7 +115,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimits: scaledRateLimits(env.HEARTH_RATE_LIMIT_SCALE),
     codeResendCooldownSeconds: codeCooldown(env.HEARTH_CODE_COOLDOWN_SECONDS),
     outbox: outboxTimings(env),
+    trustProxy: trustProxy(env.HEARTH_TRUST_PROXY),
   };
+}
+
+/**
+ * HEARTH_TRUST_PROXY: behind a load balancer every request comes from its address, and the
+ * per-address limits would count all clients as one. A whole number trusts that many hops; else a
+ * comma-separated list of the proxies' addresses or CIDR ranges.
+ */
+function trustProxy(text: string | undefined): ApiConfig['trustProxy'] {
+  if (!text?.trim()) return false;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -183,6 +203,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     rateLimits: TEST_RATE_LIMITS,
     codeResendCooldownSeconds: DEFAULT_CODE_RESEND_COOLDOWN_SECONDS,
     outbox: DEFAULT_OUTBOX_TIMINGS,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -127,4 +127,21 @@ describe('login throttling (OWASP: no lockout the attacker can turn on the owner
       .where(like(rateLimits.key, 'login:ip:127.0.0.201'));
     expect(counters[0]?.hits).toBe(FREE + 1);
   });
+
+  test('behind a trusted proxy, the client address comes from X-Forwarded-For', async () => {
+    const proxied = await startTestApi({ rateLimits: DEFAULT_RATE_LIMITS, trustProxy: ['127.0.0.1'] });
+    try {
+      const from = (client: string) => (email: string) =>
+        proxied.agent().request('POST', LOGIN, { email, password: 'guess' }, { 'x-forwarded-for': client });
+      const first = from('203.0.113.1');
+      for (let attempt = 0; attempt < FREE; attempt += 1) {
+        expect((await first(`proxied-${attempt}@hearth.test`)).status).toBe(401);
+      }
+      expect((await first('proxied@hearth.test')).status).toBe(429);
+      // Another client behind the same proxy has its own allowance.
+      expect((await from('203.0.113.2')('proxied@hearth.test')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
