@@ -45,6 +45,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error'
+    // event on the pool, and one nobody listens to would end the process. The pool replaces the
+    // connection; a query that needs the server meanwhile fails and answers 503.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
