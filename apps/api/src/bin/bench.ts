@@ -118,7 +118,9 @@ try {
       options: (url) => ({
         url: `${url}${API_PREFIX}${resources.userLogin.create.path}`,
         method: 'POST',
-        headers,
+        // Without the session cookie: a login rotates the session it is sent with, which would
+        // log the other calls' cookie out for the runs after this one.
+        headers: { ...headers, cookie: `hearth_csrf=${agent.csrfToken ?? ''}` },
         body: JSON.stringify({ email: DEMO_ACCOUNTS.homeowner.email, password: DEMO_PASSWORD }),
       }),
     },
