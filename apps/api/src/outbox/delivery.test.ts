@@ -4,9 +4,9 @@
  * the same write, and nothing written is lost or sent twice.
  */
 import { verifyAccountByEmail } from '@hearth/data';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { outboxMessages } from '../db/schema';
+import { knownDevices, outboxMessages, rateLimits } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { send } from '../graphql/testing';
 import { startTestApi } from '../testing/harness';
@@ -93,5 +93,43 @@ describe('the outbox with SMTP down, then back', () => {
       .agent()
       .put('/api/v1/users/password-reset', { token: message?.data.token, password: 'new-secret-1' });
     expect(reset.body).toMatchObject({ email: DEMO_ACCOUNTS.inspector.email });
+  });
+
+  test('the sweep removes expired rows and keeps live ones', async () => {
+    const { db } = api.database;
+    const userId = await api.userId('homeowner');
+    const past = sql`now() - interval '8 days'`;
+    await db.insert(rateLimits).values([
+      { key: 'sweep:old', hits: 3, expiresAt: sql`now() - interval '1 second'` },
+      { key: 'sweep:live', hits: 3, expiresAt: sql`now() + interval '1 minute'` },
+    ]);
+    await db.insert(knownDevices).values([
+      { tokenHash: 'sweep-old', userId, expiresAt: sql`now() - interval '1 second'` },
+      { tokenHash: 'sweep-live', userId, expiresAt: sql`now() + interval '1 day'` },
+    ]);
+    const message = { channel: 'email', kind: 'signupCode', subject: 's', text: 't' } as const;
+    await db.insert(outboxMessages).values([
+      { ...message, to: 'sweep-sent-old@hearth.test', status: 'sent', sentAt: past },
+      { ...message, to: 'sweep-sent-new@hearth.test', status: 'sent', sentAt: sql`now()` },
+      { ...message, to: 'sweep-suppressed@hearth.test', status: 'suppressed' },
+      { ...message, to: 'sweep-failed-new@hearth.test', status: 'failed', createdAt: past },
+    ]);
+    await api.app.hearth.outbox.sweep();
+    const keys = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'sweep:%'));
+    expect(keys).toEqual([{ key: 'sweep:live' }]);
+    const devices = await db
+      .select({ tokenHash: knownDevices.tokenHash })
+      .from(knownDevices)
+      .where(like(knownDevices.tokenHash, 'sweep-%'));
+    expect(devices).toEqual([{ tokenHash: 'sweep-live' }]);
+    const left = await db
+      .select({ to: outboxMessages.to })
+      .from(outboxMessages)
+      .where(like(outboxMessages.to, 'sweep-%'))
+      .orderBy(outboxMessages.to);
+    expect(left.map((row) => row.to)).toEqual(['sweep-failed-new@hearth.test', 'sweep-sent-new@hearth.test']);
   });
 });
