@@ -10,9 +10,11 @@ import { seed } from './db/seed';
 import { ApiError } from './errors';
 import { registerGraphql } from './graphql';
 import { registerImageRoutes } from './images';
-import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
+import { byChannel, developmentTransport, logTransport, smtpTransport } from './outbox/transports';
+import { OutboxWorker } from './outbox/worker';
 import { registerResources } from './resources/register';
+import { sweepKnownDevices } from './security/devices';
 import { registerSecurityHeaders } from './security/headers';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
@@ -37,6 +39,10 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
           redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
         }
       : false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -47,22 +53,34 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (ownsDatabase) {
-    await database.migrate();
-    if (config.seed) await seed(database);
-    app.addHook('onClose', () => database.close());
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (config.seed) await seed(database);
+    });
   }
 
-  // The development outbox (database, /dev/outbox) is never used in prod.
-  const devOutbox = config.environment === 'prod' ? logOutbox(app.log) : databaseOutbox(database.db);
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    outbox: config.smtpUrl
-      ? smtpOutbox(config.smtpUrl, 'Hearth <no-reply@hearth.test>', devOutbox)
-      : devOutbox,
-    limiter: new RateLimiter(config.rateLimits),
-  };
+  // Without a provider for a channel, the development outbox (the table, /dev/outbox) is the
+  // delivery outside prod; in prod such messages are only logged.
+  const noProvider = config.environment === 'prod' ? logTransport(app.log) : developmentTransport;
+  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, 'Hearth <no-reply@hearth.test>') : undefined;
+  const limiter = new RateLimiter(database.db, config.rateLimits);
+  const outbox = new OutboxWorker(
+    database.db,
+    byChannel(smtp ?? noProvider, noProvider),
+    config.outbox,
+    app.log,
+    async () => {
+      await limiter.sweep();
+      await sweepKnownDevices(database.db);
+    },
+  );
+  const context: AppContext = { config, database, db: database.db, outbox, limiter };
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    smtp?.close();
+    if (ownsDatabase) await database.close();
+  });
   app.decorate('hearth', context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -19,12 +19,19 @@ export type Queryable = Db | Tx;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+const STARTUP_LOCK = 'hearth:migrate-and-seed';
+
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (a PostgreSQL advisory lock): instances that
+   * start together on one server migrate and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
@@ -38,6 +45,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error'
+    // event on the pool, and one nobody listens to would end the process. The pool replaces the
+    // connection; a query that needs the server meanwhile fails and answers 503.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -46,6 +57,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -66,6 +87,8 @@ export function pgliteDatabase(client: PGlite): Database {
       await client.query('select 1');
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite data directory: nothing to wait for.
+    exclusively: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import { unauthenticated } from '../errors';
+import { createKnownDevice, DEVICE_TTL_MS } from './devices';
 import { createSession, deleteSession, loadSession } from './sessions';
 import { randomToken, safeEqual } from './tokens';
 
@@ -22,6 +23,7 @@ export function cookieNames(secure: boolean) {
   return {
     session: secure ? '__Host-hearth_session' : 'hearth_session',
     csrf: secure ? '__Host-hearth_csrf' : 'hearth_csrf',
+    device: secure ? '__Host-hearth_device' : 'hearth_device',
   };
 }
 
@@ -94,6 +96,15 @@ export async function registerSecurity(app: FastifyInstance) {
           request.csrfToken = randomToken();
           reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
           reply.header(CSRF_HEADER, request.csrfToken);
+        },
+        deviceToken: request.cookies[names.device] || null,
+        async rememberDevice(userId) {
+          const token = await createKnownDevice(db, userId);
+          reply.setCookie(names.device, token, {
+            ...cookieOptions,
+            httpOnly: true,
+            maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+          });
         },
         async logOut() {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
