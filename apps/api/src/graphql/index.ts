@@ -5,6 +5,7 @@ import type { Security } from '../security/plugin';
 import { accountResolvers } from './accountResolvers';
 import type { GraphqlContext } from './context';
 import { maskError, validationErrorsAre400 } from './errors';
+import { limitPlugins, prodSchemaPrivacyPlugins } from './limits';
 import { loadSdl } from './schema';
 import { signupResolvers } from './signupResolvers';
 
@@ -28,6 +29,7 @@ const GRAPHIQL_CSP =
  */
 export async function registerGraphql(app: FastifyInstance, security: Security) {
   const local = app.hearth.config.environment === 'local';
+  const prod = app.hearth.config.environment === 'prod';
   for (const name of Object.keys(GRAPHQL_ENDPOINTS) as GraphqlSchemaName[]) {
     const yoga = createYoga<ServerContext, GraphqlContext>({
       schema: createSchema<ServerContext & GraphqlContext>({
@@ -45,7 +47,7 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
             app.log.error({ err: original }, 'graphql resolver failed'),
           ),
       },
-      plugins: [validationErrorsAre400],
+      plugins: [...limitPlugins(), ...(prod ? prodSchemaPrivacyPlugins : []), validationErrorsAre400],
       logging: {
         debug: (...args) => {
           for (const arg of args) app.log.debug(arg);
