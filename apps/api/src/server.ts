@@ -14,6 +14,7 @@ import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerResources } from './resources/register';
 import { registerSecurityHeaders } from './security/headers';
+import { registerInputChecks } from './security/inputs';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
 import { htmlEncoder, pageHtmlFrom } from './web/pageHtml';
@@ -69,6 +70,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   });
 
   await registerSecurityHeaders(app);
+  registerInputChecks(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

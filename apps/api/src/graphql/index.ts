@@ -1,6 +1,7 @@
 import { GRAPHQL_ENDPOINTS, type GraphqlSchemaName } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { controlCharactersInDocuments } from '../security/inputs';
 import type { Security } from '../security/plugin';
 import { accountResolvers } from './accountResolvers';
 import type { GraphqlContext } from './context';
@@ -47,7 +48,12 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
             app.log.error({ err: original }, 'graphql resolver failed'),
           ),
       },
-      plugins: [...limitPlugins(), ...(prod ? prodSchemaPrivacyPlugins : []), validationErrorsAre400],
+      plugins: [
+        ...limitPlugins(),
+        ...(prod ? prodSchemaPrivacyPlugins : []),
+        controlCharactersInDocuments,
+        validationErrorsAre400,
+      ],
       logging: {
         debug: (...args) => {
           for (const arg of args) app.log.debug(arg);
