@@ -188,3 +188,11 @@ describe('control characters in text input', () => {
     return { code, fieldErrors };
   };
 });
+
+test('an unknown reset token is a 400 EXPIRED_TOKEN in the spec’s words, not 200 {}', async () => {
+  const response = await api
+    .agent()
+    .put('/api/v1/users/password-reset', { token: crypto.randomUUID(), password: 'brand-new-1' });
+  expect(response.status).toBe(400);
+  expect(response.body).toMatchObject({ code: 'EXPIRED_TOKEN', message: 'Your password reset link has expired.' });
+});
