@@ -36,6 +36,9 @@ export async function registerSecurity(app: FastifyInstance) {
   const secure = config.environment !== 'local';
   const names = cookieNames(secure);
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
+  // Cleared with the attributes it was set with: a browser ignores a Set-Cookie for a __Host-
+  // cookie without Secure, and the logged-out cookie would stay.
+  const sessionCookieOptions = { ...cookieOptions, httpOnly: true };
   await app.register(cookie);
 
   app.decorateRequest('caller', null);
@@ -89,7 +92,7 @@ export async function registerSecurity(app: FastifyInstance) {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           const value = await createSession(db, userId);
           request.sessionToken = value;
-          reply.setCookie(names.session, value, { ...cookieOptions, httpOnly: true });
+          reply.setCookie(names.session, value, sessionCookieOptions);
           // A fresh CSRF token with the new session, so a token planted before login is useless.
           request.csrfToken = randomToken();
           reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
@@ -99,7 +102,7 @@ export async function registerSecurity(app: FastifyInstance) {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           request.sessionToken = null;
           request.caller = null;
-          reply.clearCookie(names.session, { path: '/' });
+          reply.clearCookie(names.session, sessionCookieOptions);
         },
       };
     },

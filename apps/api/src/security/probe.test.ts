@@ -194,5 +194,53 @@ test('an unknown reset token is a 400 EXPIRED_TOKEN in the spec’s words, not 2
     .agent()
     .put('/api/v1/users/password-reset', { token: crypto.randomUUID(), password: 'brand-new-1' });
   expect(response.status).toBe(400);
-  expect(response.body).toMatchObject({ code: 'EXPIRED_TOKEN', message: 'Your password reset link has expired.' });
+  expect(response.body).toMatchObject({
+    code: 'EXPIRED_TOKEN',
+    message: 'Your password reset link has expired.',
+  });
+});
+
+describe('the session cookie', () => {
+  const sessionCookie = (response: { headers: Headers }, name: string) =>
+    response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+
+  test('in prod, logout clears it with the attributes it was set with (Secure, __Host- rules)', async () => {
+    const agent = prod.agent();
+    const login = await agent.post('/api/v1/session/login', {
+      email: 'homeowner@hearth.test',
+      password: 'hearth-demo-1',
+    });
+    expect(login.status).toBe(201);
+    const set = sessionCookie(login, '__Host-hearth_session');
+    const logout = await agent.delete('/api/v1/session');
+    expect(logout.status).toBe(200);
+    const cleared = sessionCookie(logout, '__Host-hearth_session');
+    const attributeNames = (line = '') =>
+      line
+        .split(/;\s*/)
+        .slice(1)
+        .map((part) => part.split('=')[0]?.toLowerCase())
+        .filter((name) => name !== 'expires' && name !== 'max-age')
+        .sort();
+    // __Host-: Secure, Path=/ and no Domain, or the browser drops the cookie line.
+    for (const line of [set, cleared]) {
+      expect(line).toMatch(/; Secure(;|$)/);
+      expect(line).toMatch(/; Path=\/(;|$)/);
+      expect(line).toMatch(/; HttpOnly(;|$)/);
+      expect(line).toMatch(/; SameSite=Lax(;|$)/);
+      expect(line).not.toMatch(/; Domain=/i);
+    }
+    expect(cleared).toMatch(/^__Host-hearth_session=;/);
+    expect(cleared).toMatch(/; Max-Age=0(;|$)/);
+    expect(attributeNames(cleared)).toEqual(attributeNames(set));
+  });
+
+  test('in local, logout clears it as it was set too (not Secure, on plain http)', async () => {
+    const agent = await api.login('homeowner');
+    const logout = await agent.delete('/api/v1/session');
+    const cleared = sessionCookie(logout, 'hearth_session');
+    expect(cleared).toMatch(/; Path=\/; .*HttpOnly/);
+    expect(cleared).toMatch(/; SameSite=Lax/);
+    expect(cleared).not.toMatch(/; Secure/);
+  });
 });
