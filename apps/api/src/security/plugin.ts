@@ -73,6 +73,14 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
+  // What a session is shown, and an answer that starts or ends one, is kept by no browser or proxy
+  // cache. Static files are the same for everyone and keep their caching.
+  const changedSession = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    const carriesSession = Boolean(request.cookies?.[names.session]) && needsSession(request.url);
+    if (carriesSession || changedSession.has(request)) reply.header('cache-control', 'no-store');
+  });
+
   return {
     context(request: FastifyRequest, reply: FastifyReply): RequestContext {
       return {
@@ -93,6 +101,7 @@ export async function registerSecurity(app: FastifyInstance) {
           const value = await createSession(db, userId);
           request.sessionToken = value;
           reply.setCookie(names.session, value, sessionCookieOptions);
+          changedSession.add(request);
           // A fresh CSRF token with the new session, so a token planted before login is useless.
           request.csrfToken = randomToken();
           reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
@@ -103,6 +112,7 @@ export async function registerSecurity(app: FastifyInstance) {
           request.sessionToken = null;
           request.caller = null;
           reply.clearCookie(names.session, sessionCookieOptions);
+          changedSession.add(request);
         },
       };
     },

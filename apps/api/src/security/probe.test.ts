@@ -244,3 +244,33 @@ describe('the session cookie', () => {
     expect(cleared).not.toMatch(/; Secure/);
   });
 });
+
+describe('Cache-Control', () => {
+  test('no-store on every answer to a signed-in request, and on the answers that log in and out', async () => {
+    const visitor = api.agent();
+    const login = await visitor.post('/api/v1/session/login', {
+      email: 'homeowner@hearth.test',
+      password: 'hearth-demo-1',
+    });
+    expect([login.status, login.headers.get('cache-control')]).toEqual([201, 'no-store']);
+    const userId = await api.userId('homeowner');
+    const answers = [
+      await visitor.get('/api/v1/session'),
+      await visitor.get(`/api/v1/users/${userId}`),
+      await visitor.get('/api/v1/nope'),
+      await visitor.put(`/api/v1/users/${userId}`, { firstName: '' }),
+      await visitor.graphql('/gql-frontend-account', '{ getEmailNotices { emailNoticesFlag } }'),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [404, 'no-store'],
+      [400, 'no-store'],
+      [200, 'no-store'],
+    ]);
+    const logout = await visitor.delete('/api/v1/session');
+    expect([logout.status, logout.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    // No session, no need: a visitor's answer keeps the API's default.
+    expect((await api.agent().get('/api/v1/session')).headers.get('cache-control')).toBeNull();
+  });
+});
