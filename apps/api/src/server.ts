@@ -25,6 +25,8 @@ const API_PREFIXES = ['/api/', '/graphql', '/gql-frontend-account', '/dev/', '/h
 
 export type BuildOptions = {
   logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
 };
@@ -36,6 +38,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
           level: process.env.LOG_LEVEL ?? 'info',
           // Passwords, codes and cookies never reach the logs.
           redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
     genReqId: () => crypto.randomUUID(),

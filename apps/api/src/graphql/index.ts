@@ -5,7 +5,7 @@ import { controlCharactersInDocuments } from '../security/inputs';
 import type { Security } from '../security/plugin';
 import { accountResolvers } from './accountResolvers';
 import type { GraphqlContext } from './context';
-import { maskError, validationErrorsAre400 } from './errors';
+import { maskError, refusalOf, validationErrorsAre400 } from './errors';
 import { limitPlugins, prodSchemaPrivacyPlugins } from './limits';
 import { loadSdl } from './schema';
 import { signupResolvers } from './signupResolvers';
@@ -65,7 +65,17 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
           for (const arg of args) app.log.warn(arg);
         },
         error: (...args) => {
-          for (const arg of args) app.log.error(arg);
+          for (const arg of args) {
+            const refusal = refusalOf(arg);
+            if (refusal) {
+              app.log.info(
+                { status: refusal.status, code: refusal.code },
+                `graphql refused: ${refusal.message}`,
+              );
+            } else {
+              app.log.error(arg);
+            }
+          }
         },
       },
       context: ({ req, reply }) => ({ hearth: security.context(req, reply) }),

@@ -3,7 +3,7 @@
  * in local and, on the same database, as in prod.
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { testConfig } from '../config';
+import { DEFAULT_RATE_LIMITS, testConfig } from '../config';
 import { buildServer } from '../server';
 import { Agent } from '../testing/agent';
 import { startTestApi } from '../testing/harness';
@@ -273,4 +273,34 @@ describe('Cache-Control', () => {
     // No session, no need: a visitor's answer keeps the API's default.
     expect((await api.agent().get('/api/v1/session')).headers.get('cache-control')).toBeNull();
   });
+});
+
+test('a rate-limited call (429), REST or GraphQL, is logged at info with no stack', async () => {
+  const lines: string[] = [];
+  const limited = await buildServer(
+    testConfig({ rateLimits: { ...DEFAULT_RATE_LIMITS, login: { max: 1, windowMs: 60_000 } } }),
+    { database: api.database, logger: true, logStream: { write: (line) => lines.push(line) } },
+  );
+  await limited.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const address = limited.server.address();
+    const agent = new Agent(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const rest = () =>
+      agent.post('/api/v1/session/login', { email: 'nobody@hearth.test', password: 'wrong' });
+    const graphql = () =>
+      agent.graphql(
+        '/graphql',
+        'mutation { userLogin(emailAddress: "nobody@hearth.test", password: "wrong", sourceUi: "web") { userContext { userId } } }',
+      );
+    expect((await rest()).status).toBe(401);
+    expect([(await rest()).status, (await graphql()).status]).toEqual([429, 429]);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; code?: string });
+    expect(logged.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => line.includes('"stack"'))).toEqual([]);
+    expect(logged.filter((entry) => entry.code === 'RATE_LIMITED')).toMatchObject([
+      { level: 30, msg: 'graphql refused: Too many attempts. Please wait and try again.' },
+    ]);
+  } finally {
+    await limited.close();
+  }
 });
