@@ -13,7 +13,7 @@ import { registerImageRoutes } from './images';
 import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerResources } from './resources/register';
-import { registerSecurityHeaders } from './security/headers';
+import { registerSecurityHeaders, withScriptHashes } from './security/headers';
 import { registerInputChecks } from './security/inputs';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
@@ -72,7 +72,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  const contentSecurityPolicy = await registerSecurityHeaders(app);
   registerInputChecks(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -121,7 +121,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   const security = await registerSecurity(app);
   registerResources(app, security);
   await registerImageRoutes(app, security);
-  await registerGraphql(app, security);
+  await registerGraphql(app, security, contentSecurityPolicy);
   if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
   await registerWebRoutes(app);
 
@@ -148,10 +148,12 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && pageHtml) {
       // Names this build's hashed chunks: asked again each time rather than kept.
-      const { body, encoding } = encodeHtml(pageHtml(request.url), request.headers['accept-encoding']);
+      const page = pageHtml(request.url);
+      const { body, encoding } = encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
+        .header('content-security-policy', withScriptHashes(contentSecurityPolicy, page.scriptHashes))
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .send(body);

@@ -1,8 +1,10 @@
 import { GRAPHQL_ENDPOINTS, type GraphqlSchemaName } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type GraphiQLOptions } from 'graphql-yoga';
+import { withScriptHashes } from '../security/headers';
 import { controlCharactersInDocuments } from '../security/inputs';
 import type { Security } from '../security/plugin';
+import { inlineScriptHashes } from '../web/pageHtml';
 import { accountResolvers } from './accountResolvers';
 import type { GraphqlContext } from './context';
 import { maskError, refusalOf, validationErrorsAre400 } from './errors';
@@ -19,16 +21,24 @@ const RESOLVERS: Record<GraphqlSchemaName, Resolvers> = {
   account: accountResolvers,
 };
 
-/** GraphiQL pulls its script and styles from a CDN; only its page (local only) gets this policy. */
-const GRAPHIQL_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com; style-src 'self' 'unsafe-inline' https://unpkg.com; img-src 'self' data: https://unpkg.com; font-src 'self' data: https://unpkg.com; connect-src 'self'";
+/**
+ * GraphiQL (local only) from its npm package, scripts and styles inline, instead of a CDN's: no
+ * third-party script host. About 9 MB, so loaded on its first request and never in other
+ * environments.
+ */
+const renderGraphiQL = async (options: GraphiQLOptions) =>
+  (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options);
 
 /**
  * `/graphql` and `/gql-frontend-account`: one yoga per endpoint, each built from its committed
  * SDL and routed through Fastify, so the session, the CSRF hook (POST) and the error handler
  * apply as for REST. GET carries queries only (yoga refuses mutations over GET with 405).
  */
-export async function registerGraphql(app: FastifyInstance, security: Security) {
+export async function registerGraphql(
+  app: FastifyInstance,
+  security: Security,
+  contentSecurityPolicy: string,
+) {
   const local = app.hearth.config.environment === 'local';
   const prod = app.hearth.config.environment === 'prod';
   for (const name of Object.keys(GRAPHQL_ENDPOINTS) as GraphqlSchemaName[]) {
@@ -39,6 +49,7 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
       }),
       graphqlEndpoint: GRAPHQL_ENDPOINTS[name],
       graphiql: local,
+      renderGraphiQL,
       landingPage: false,
       // Same origin only: yoga's default CORS would echo any Origin with credentials.
       cors: false,
@@ -80,6 +91,7 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
       },
       context: ({ req, reply }) => ({ hearth: security.context(req, reply) }),
     });
+    let graphiqlPolicy: string | undefined;
     app.route({
       url: yoga.graphqlEndpoint,
       method: ['GET', 'POST'],
@@ -88,10 +100,13 @@ export async function registerGraphql(app: FastifyInstance, security: Security) 
         response.headers.forEach((value, key) => {
           if (key !== 'content-length') reply.header(key, value);
         });
+        const body = await response.text();
         if (local && response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header('content-security-policy', GRAPHIQL_CSP);
+          // Its one inline script by hash; Monaco's workers start from blob: addresses.
+          graphiqlPolicy ??= `${withScriptHashes(contentSecurityPolicy, inlineScriptHashes(body))};worker-src 'self' blob:`;
+          reply.header('content-security-policy', graphiqlPolicy);
         }
-        return reply.status(response.status).send(await response.text());
+        return reply.status(response.status).send(body);
       },
     });
   }

@@ -304,3 +304,14 @@ test('a rate-limited call (429), REST or GraphQL, is logged at info with no stac
     await limited.close();
   }
 });
+
+test('the Content-Security-Policy lets no inline script and no third-party host but the card provider run', async () => {
+  for (const address of ['/healthz', '/api/v1/session', '/api/v1/nope']) {
+    const policy = (await api.agent().get(address)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("script-src-attr 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unpkg');
+  }
+});
