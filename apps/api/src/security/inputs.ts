@@ -36,7 +36,7 @@ export function controlCharacterPaths(value: unknown): string[] {
     const [item, step] = stack.pop() as [unknown, Step | undefined];
     if (typeof item === 'string') {
       if (CONTROL_CHARACTER.test(item)) found.add(pathOf(step));
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
         const next = { key, parent: step };
         if (CONTROL_CHARACTER.test(key)) found.add(pathOf(next));
