@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ writeFileSync(
   path.join(staticDir, 'index.html'),
   '<!doctype html><head><title>Hearth</title></head><body><div id="root">shell</div></body>',
 );
-const loginDocument = '<!doctype html><head></head><body><div id="root"><h1>Log in</h1></div></body>';
+const loginScript = "document.documentElement.dataset.held = 'yes';";
+const loginDocument = `<!doctype html><head><script>${loginScript}</script></head><body><div id="root"><h1>Log in</h1></div><script type="module" src="/app.js"></script></body>`;
 const guideDocument = (page: string) => `<!doctype html><body><div id="root">${page} drawn</div></body>`;
 const shellOf = (page: string) =>
   `<!doctype html><head><title>Hearth</title></head><body>${page} shell</body>`;
@@ -74,6 +76,17 @@ describe('api server', () => {
     // A longer address of the page, and one it was drawn for no address of.
     expect(await html('/guides/roofing/2')).toBe(shellOf('guides'));
     expect(await html('/guides/siding')).toBe(shellOf('guides'));
+  });
+
+  test("a page's Content-Security-Policy allows its own inline scripts by hash, and no other inline script", async () => {
+    const scriptSrc = async (address: string) => {
+      const policy = (await api.agent().get(address)).headers.get('content-security-policy') ?? '';
+      return policy.split(';').find((directive) => directive.startsWith('script-src '));
+    };
+    const hash = createHash('sha256').update(loginScript).digest('base64');
+    expect(await scriptSrc('/login')).toBe(`script-src 'self' https://js.stripe.com 'sha256-${hash}'`);
+    // The login page's shell has no inline script: nothing inline may run there.
+    expect(await scriptSrc('/login?returnUrl=%2Faccount')).toBe("script-src 'self' https://js.stripe.com");
   });
 
   test('page HTML goes out compressed to a browser that takes it', async () => {

@@ -15,7 +15,8 @@ import { byChannel, developmentTransport, logTransport, smtpTransport } from './
 import { OutboxWorker } from './outbox/worker';
 import { registerResources } from './resources/register';
 import { sweepKnownDevices } from './security/devices';
-import { registerSecurityHeaders } from './security/headers';
+import { registerSecurityHeaders, withScriptHashes } from './security/headers';
+import { registerInputChecks } from './security/inputs';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
 import { htmlEncoder, pageHtmlFrom } from './web/pageHtml';
@@ -26,6 +27,8 @@ const API_PREFIXES = ['/api/', '/graphql', '/gql-frontend-account', '/dev/', '/h
 
 export type BuildOptions = {
   logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
 };
@@ -37,6 +40,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
           level: process.env.LOG_LEVEL ?? 'info',
           // Passwords, codes and cookies never reach the logs.
           redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
     trustProxy:
@@ -86,7 +90,8 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  const contentSecurityPolicy = await registerSecurityHeaders(app);
+  registerInputChecks(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -134,7 +139,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   const security = await registerSecurity(app);
   registerResources(app, security);
   await registerImageRoutes(app, security);
-  await registerGraphql(app, security);
+  await registerGraphql(app, security, contentSecurityPolicy);
   if (config.environment !== 'prod') registerOutboxRoutes(app, database.db);
   await registerWebRoutes(app);
 
@@ -161,10 +166,12 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && pageHtml) {
       // Names this build's hashed chunks: asked again each time rather than kept.
-      const { body, encoding } = encodeHtml(pageHtml(request.url), request.headers['accept-encoding']);
+      const page = pageHtml(request.url);
+      const { body, encoding } = encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
+        .header('content-security-policy', withScriptHashes(contentSecurityPolicy, page.scriptHashes))
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .send(body);

@@ -64,6 +64,8 @@ export const PASSWORD_RULES = {
   minLength: 6,
   signupTooShort: 'Passwords should contain at least 6 characters',
   resetInvalid: 'Password must be at least 6 characters long.',
+  /** A reset link that is unknown, used or older than an hour. */
+  resetExpired: 'Your password reset link has expired.',
   /**
    * Passwordless and change: 6 to 100 characters with a letter, and no outer spaces (the login form
    * trims the password it sends, so such a password could never log in).

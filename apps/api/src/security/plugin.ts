@@ -38,6 +38,9 @@ export async function registerSecurity(app: FastifyInstance) {
   const secure = config.environment !== 'local';
   const names = cookieNames(secure);
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
+  // Cleared with the attributes it was set with: a browser ignores a Set-Cookie for a __Host-
+  // cookie without Secure, and the logged-out cookie would stay.
+  const sessionCookieOptions = { ...cookieOptions, httpOnly: true };
   await app.register(cookie);
 
   app.decorateRequest('caller', null);
@@ -72,6 +75,14 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
+  // What a session is shown, and an answer that starts or ends one, is kept by no browser or proxy
+  // cache. Static files are the same for everyone and keep their caching.
+  const changedSession = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    const carriesSession = Boolean(request.cookies?.[names.session]) && needsSession(request.url);
+    if (carriesSession || changedSession.has(request)) reply.header('cache-control', 'no-store');
+  });
+
   return {
     context(request: FastifyRequest, reply: FastifyReply): RequestContext {
       return {
@@ -91,7 +102,8 @@ export async function registerSecurity(app: FastifyInstance) {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           const value = await createSession(db, userId);
           request.sessionToken = value;
-          reply.setCookie(names.session, value, { ...cookieOptions, httpOnly: true });
+          reply.setCookie(names.session, value, sessionCookieOptions);
+          changedSession.add(request);
           // A fresh CSRF token with the new session, so a token planted before login is useless.
           request.csrfToken = randomToken();
           reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
@@ -110,7 +122,8 @@ export async function registerSecurity(app: FastifyInstance) {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           request.sessionToken = null;
           request.caller = null;
-          reply.clearCookie(names.session, { path: '/' });
+          reply.clearCookie(names.session, sessionCookieOptions);
+          changedSession.add(request);
         },
       };
     },

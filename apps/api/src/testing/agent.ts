@@ -48,7 +48,8 @@ export class Agent {
   };
 
   get csrfToken(): string | undefined {
-    return this.cookies.get('hearth_csrf');
+    // Outside local the cookie carries the __Host- prefix.
+    return this.cookies.get('hearth_csrf') ?? this.cookies.get('__Host-hearth_csrf');
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
