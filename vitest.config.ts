@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          // Its own project (`multi`, run by `npm run test:postgres`): it needs a PostgreSQL server.
+          exclude: ['apps/api/src/multiInstance/**'],
           globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           // Each file boots its own database (~0.8 GB for PGlite): two at a time on two cores.
           maxWorkers: 2,
@@ -54,6 +56,18 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Two API processes on one PostgreSQL server: `npm run test:postgres` provides the server.
+        extends: true,
+        test: {
+          name: 'multi',
+          environment: 'node',
+          include: ['apps/api/src/multiInstance/**/*.test.ts'],
+          maxWorkers: 1,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

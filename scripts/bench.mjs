@@ -123,11 +123,19 @@ function apiLoad(label, env) {
     return [`${label}: the load run failed (see the output above).`, ''];
   const { seconds, connections, rows } = JSON.parse(readFileSync(out, 'utf8'));
   return [
-    `${label}: ${seconds} s per call, ${connections} connections`,
+    `${label}: ${seconds} s per call, ${connections} connections in all (split between the instances; for two, the worse instance's p50 and p99)`,
     '',
     table(
-      ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'requests'],
-      rows.map((row) => [row.name, row.rps.toFixed(0), row.p50, row.p99, row.errors, row.requests]),
+      ['call', 'instances', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'requests'],
+      rows.map((row) => [
+        row.name,
+        row.instances ?? 1,
+        row.rps.toFixed(0),
+        row.p50,
+        row.p99,
+        row.errors,
+        row.requests,
+      ]),
     ),
     '',
   ];

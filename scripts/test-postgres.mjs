@@ -1,10 +1,58 @@
-// Runs the API and client test suite (vitest project `api`) against a PostgreSQL server from the
-// OS packages instead of the embedded PGlite: `npm run test:postgres` (see lib/postgres.mjs).
-import { ensureDependencies, log, run } from './lib/bootstrap.mjs';
+// `npm run test:postgres`: against a PostgreSQL server from the OS packages instead of the embedded
+// PGlite (see lib/postgres.mjs; installs and starts it when run as root), runs the API and client
+// suite (vitest project `api`) and the two-instance suite (project `multi`: two API processes on
+// one server), and prints `N passed, N failed` over both, counted from their JSON reports.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { countVitestReport } from './lib/vitestReport.mjs';
 
 ensureDependencies();
 const url = ensurePostgres();
 if (!url) process.exit(1);
 log(`API tests against PostgreSQL at ${url.replace(/:[^:@/]+@/, ':***@')}`);
-run('vitest', ['run', '--project', 'api'], { env: { HEARTH_TEST_DATABASE_URL: url } });
+const REPORTS = path.join(ROOT, '.reports');
+mkdirSync(REPORTS, { recursive: true });
+
+const suites = [
+  ['API and client over HTTP (PostgreSQL)', 'api'],
+  ['two API instances, one PostgreSQL', 'multi'],
+];
+const results = suites.map(([name, project]) => {
+  const started = Date.now();
+  log(`suite: ${name}`);
+  const report = path.join(REPORTS, `postgres-vitest-${project}.json`);
+  const { status } = spawnSync(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: binPath(), FORCE_COLOR: '0', HEARTH_TEST_DATABASE_URL: url },
+    },
+  );
+  return { name, ...countVitestReport(report, status === 0, ROOT), seconds: (Date.now() - started) / 1000 };
+});
+
+const failures = results.flatMap((suite) =>
+  (suite.failures ?? []).map((failure) => `${suite.name}: ${failure}`),
+);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures.slice(0, 40)) {
+    console.log(`- ${stripVTControlCharacters(failure).split('\n')[0].slice(0, 300)}`);
+  }
+}
+const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
+console.log('\nSuite                                   passed  failed    time');
+for (const suite of results) {
+  console.log(
+    `${suite.name.padEnd(39)} ${String(suite.passed).padStart(6)}  ${String(suite.failed).padStart(6)}  ${suite.seconds.toFixed(1).padStart(6)}s`,
+  );
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

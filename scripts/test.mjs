@@ -7,6 +7,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 import { CONSUMERS_DIR, prepareConsumers } from './lib/consumers.mjs';
+import { countVitestReport } from './lib/vitestReport.mjs';
 
 const pnpm = ensureDependencies();
 const chromium = ensureChromium();
@@ -47,19 +48,7 @@ const vitestProject = (project) => () => {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failedSuites = json.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  const failed = json.numFailedTests + failedSuites;
-  const failures = json.testResults.flatMap((file) => {
-    const where = path.relative(ROOT, file.name);
-    const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (file.status === 'failed' && tests.length === 0) return [`${where}: ${file.message}`];
-    return tests.map((test) => `${where} > ${test.fullName}: ${test.failureMessages[0] ?? ''}`);
-  });
-  return { passed: json.numPassedTests, failed: failed || (ok ? 0 : 1), failures };
+  return countVitestReport(report, ok, ROOT);
 };
 
 /** A Playwright suite, counted test by test from its JSON report. */

@@ -6,6 +6,15 @@ const KEY = 'ab'.repeat(32);
 const PROD = { HEARTH_ENV: 'prod', KUBERNETES_SERVICE_HOST: '1', HEARTH_SECRET_KEY: KEY, SMTP_URL: 's://x' };
 
 describe('readConfig', () => {
+  test('HEARTH_TRUST_PROXY: off by default, a number of hops, or the proxies addresses', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ HEARTH_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ HEARTH_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   test('defaults: local, 127.0.0.1:4000, embedded database in .data, development outbox', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

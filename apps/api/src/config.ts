@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OUTBOX_TIMINGS, type OutboxTimings } from './outbox/worker';
 
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'prod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -14,7 +15,7 @@ export type ApiConfig = {
   databaseUrl?: string;
   /** PGlite data directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
-  /** SMTP server for e-mail; when absent mail goes to the development outbox. */
+  /** SMTP server for e-mail; when absent the development outbox (the table itself) is the delivery. */
   smtpUrl?: string;
   /** 32-byte key (hex or base64) for unsubscribe tokens (AES-256-GCM). */
   secretKey: Buffer;
@@ -37,6 +38,13 @@ export type ApiConfig = {
   insuranceEnabled: boolean;
   /** A built Storybook to serve at /storybook/ outside prod, when the folder exists. */
   storybookDir: string;
+  /** The outbox worker's poll, lease and retry timings (tests shorten them). */
+  outbox: OutboxTimings;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`):
+   * false, a number of hops, or addresses and CIDR ranges. Per-address rate limits count by it.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 export const DEFAULT_CODE_RESEND_COOLDOWN_SECONDS = 30;
@@ -112,6 +120,44 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeResendCooldownSeconds: codeCooldown(env.HEARTH_CODE_COOLDOWN_SECONDS),
     insuranceEnabled: flag('HEARTH_INSURANCE_ENABLED', env.HEARTH_INSURANCE_ENABLED),
     storybookDir: env.HEARTH_STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'),
+    outbox: outboxTimings(env),
+    trustProxy: trustProxy(env.HEARTH_TRUST_PROXY),
+  };
+}
+
+/**
+ * HEARTH_TRUST_PROXY: behind a load balancer every request comes from its address, and the
+ * per-address limits would count all clients as one. A whole number trusts that many hops; else a
+ * comma-separated list of the proxies' addresses or CIDR ranges.
+ */
+function trustProxy(text: string | undefined): ApiConfig['trustProxy'] {
+  if (!text?.trim()) return false;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * HEARTH_OUTBOX_POLL_MS, HEARTH_OUTBOX_LEASE_MS and HEARTH_OUTBOX_RETRY_BASE_MS tune the delivery
+ * worker (the multi-instance tests shorten the lease to see a dead instance's messages taken over).
+ */
+function outboxTimings(env: NodeJS.ProcessEnv): OutboxTimings {
+  const read = (name: string, fallback: number) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new ConfigError(`${name} must be a whole number of milliseconds from 1, got "${text}"`);
+    }
+    return value;
+  };
+  return {
+    ...DEFAULT_OUTBOX_TIMINGS,
+    pollMs: read('HEARTH_OUTBOX_POLL_MS', DEFAULT_OUTBOX_TIMINGS.pollMs),
+    leaseMs: read('HEARTH_OUTBOX_LEASE_MS', DEFAULT_OUTBOX_TIMINGS.leaseMs),
+    retryBaseMs: read('HEARTH_OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX_TIMINGS.retryBaseMs),
   };
 }
 
@@ -170,7 +216,10 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     rateLimits: TEST_RATE_LIMITS,
     codeResendCooldownSeconds: DEFAULT_CODE_RESEND_COOLDOWN_SECONDS,
     insuranceEnabled: false,
-    storybookDir: path.join(repoRoot, 'storybook-static'),
+    // None unless a test gives one: a Storybook built in the repo must not change what tests see.
+    storybookDir: '',
+    outbox: DEFAULT_OUTBOX_TIMINGS,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -2,16 +2,17 @@ import type { SessionDto } from '@hearth/data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { Outbox } from './outbox/outbox';
+import type { OutboxWorker } from './outbox/worker';
 import type { RateLimiter } from './security/rateLimit';
 import type { Caller } from './security/sessions';
 
-/** What every handler can reach: settings, the database, the outbox and the rate limiter. */
+/** What every handler can reach: settings, the database, the outbox's worker and the rate limiter. */
 export interface AppContext {
   config: ApiConfig;
   database: Database;
   db: Db;
-  outbox: Outbox;
+  /** Delivers what `enqueue` wrote to the outbox; `nudge()` it after a commit that wrote some. */
+  outbox: OutboxWorker;
   limiter: RateLimiter;
 }
 
@@ -26,6 +27,10 @@ export interface RequestContext extends AppContext {
   logIn(userId: number): Promise<void>;
   /** Ends the current session and clears the cookie. */
   logOut(): Promise<void>;
+  /** The browser's device cookie (see security/devices.ts), when it sent one. */
+  deviceToken: string | null;
+  /** Marks this browser as a known device of the user (a new device cookie). */
+  rememberDevice(userId: number): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { runtimeSettingsElement } from '@hearth/data';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startTestApi } from './testing/harness';
 
@@ -10,7 +12,8 @@ writeFileSync(
   path.join(staticDir, 'index.html'),
   '<!doctype html><head><title>Hearth</title></head><body><div id="root">shell</div></body>',
 );
-const loginDocument = '<!doctype html><head></head><body><div id="root"><h1>Log in</h1></div></body>';
+const loginScript = "document.documentElement.dataset.held = 'yes';";
+const loginDocument = `<!doctype html><head><script>${loginScript}</script></head><body><div id="root"><h1>Log in</h1></div><script type="module" src="/app.js"></script></body>`;
 const guideDocument = (page: string) => `<!doctype html><body><div id="root">${page} drawn</div></body>`;
 const shellOf = (page: string) =>
   `<!doctype html><head><title>Hearth</title></head><body>${page} shell</body>`;
@@ -31,6 +34,13 @@ mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js'), 'console.log("page")');
 writeFileSync(path.join(staticDir, 'assets', 'page-abc123.js.br'), brotliCompressSync('console.log("page")'));
 const api = await startTestApi({ staticDir });
+
+/** A document as served: the build's, with the server's run-time settings in its head. */
+const served = (html: string) =>
+  html.replace(
+    '</head>',
+    `${runtimeSettingsElement({ insuranceEnabled: false, devTools: true, storybookPath: null })}</head>`,
+  );
 afterAll(() => api.close());
 
 describe('api server', () => {
@@ -63,17 +73,28 @@ describe('api server', () => {
       expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'no-cache']);
       return page.text;
     };
-    expect(await html('/login')).toBe(loginDocument);
-    expect(await html('/login?returnUrl=%2Faccount')).toBe(shellOf('login'));
-    expect(await html('/login/')).toBe(shellOf('login'));
-    expect(await html('/set-password')).toBe(shellOf('set-password'));
-    expect(await html('/set-password/abc')).toBe(shellOf('set-password'));
+    expect(await html('/login')).toBe(served(loginDocument));
+    expect(await html('/login?returnUrl=%2Faccount')).toBe(served(shellOf('login')));
+    expect(await html('/login/')).toBe(served(shellOf('login')));
+    expect(await html('/set-password')).toBe(served(shellOf('set-password')));
+    expect(await html('/set-password/abc')).toBe(served(shellOf('set-password')));
     expect(await html('/signup')).toContain('<div id="root">shell</div>');
     expect(await html('/guides/roofing')).toBe(guideDocument('roofing'));
     expect(await html('/guides/plumbing')).toBe(guideDocument('plumbing'));
     // A longer address of the page, and one it was drawn for no address of.
-    expect(await html('/guides/roofing/2')).toBe(shellOf('guides'));
-    expect(await html('/guides/siding')).toBe(shellOf('guides'));
+    expect(await html('/guides/roofing/2')).toBe(served(shellOf('guides')));
+    expect(await html('/guides/siding')).toBe(served(shellOf('guides')));
+  });
+
+  test("a page's Content-Security-Policy allows its own inline scripts by hash, and no other inline script", async () => {
+    const scriptSrc = async (address: string) => {
+      const policy = (await api.agent().get(address)).headers.get('content-security-policy') ?? '';
+      return policy.split(';').find((directive) => directive.startsWith('script-src '));
+    };
+    const hash = createHash('sha256').update(loginScript).digest('base64');
+    expect(await scriptSrc('/login')).toBe(`script-src 'self' https://js.stripe.com 'sha256-${hash}'`);
+    // The login page's shell has no inline script: nothing inline may run there.
+    expect(await scriptSrc('/login?returnUrl=%2Faccount')).toBe("script-src 'self' https://js.stripe.com");
   });
 
   test('page HTML goes out compressed to a browser that takes it', async () => {
@@ -83,9 +104,9 @@ describe('api server', () => {
       });
       return [response.headers.get('content-encoding'), response.headers.get('vary'), await response.text()];
     };
-    expect(await html('gzip, deflate, br')).toEqual(['br', 'accept-encoding', loginDocument]);
-    expect(await html('gzip, br;q=0')).toEqual(['gzip', 'accept-encoding', loginDocument]);
-    expect(await html('identity')).toEqual([null, 'accept-encoding', loginDocument]);
+    expect(await html('gzip, deflate, br')).toEqual(['br', 'accept-encoding', served(loginDocument)]);
+    expect(await html('gzip, br;q=0')).toEqual(['gzip', 'accept-encoding', served(loginDocument)]);
+    expect(await html('identity')).toEqual([null, 'accept-encoding', served(loginDocument)]);
     const home = await fetch(`${api.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
     expect([home.headers.get('content-encoding'), home.headers.get('cache-control')]).toEqual([
       'br',

@@ -10,15 +10,19 @@ import { seed } from './db/seed';
 import { ApiError } from './errors';
 import { registerGraphql } from './graphql';
 import { registerImageRoutes } from './images';
-import { databaseOutbox, logOutbox, smtpOutbox } from './outbox/outbox';
 import { registerOutboxRoutes } from './outbox/routes';
+import { byChannel, developmentTransport, logTransport, smtpTransport } from './outbox/transports';
+import { OutboxWorker } from './outbox/worker';
 import { registerResources } from './resources/register';
-import { registerSecurityHeaders } from './security/headers';
+import { sweepKnownDevices } from './security/devices';
+import { registerSecurityHeaders, withScriptHashes } from './security/headers';
+import { registerInputChecks } from './security/inputs';
 import { registerSecurity } from './security/plugin';
 import { RateLimiter } from './security/rateLimit';
 import { registerDemoRoutes } from './web/demo';
 import { htmlEncoder, pageHtmlFrom } from './web/pageHtml';
 import { registerWebRoutes } from './web/routes';
+import { registerStorybook } from './web/storybook';
 
 /** Paths the single-page app must never swallow: unknown API calls answer 404 JSON. */
 const API_PREFIXES = ['/api/', '/graphql', '/gql-frontend-account', '/dev/', '/healthz', '/readyz'];
@@ -40,6 +44,8 @@ export const isPageRequest = (method: string, url: string) => {
 
 export type BuildOptions = {
   logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
 };
@@ -51,8 +57,13 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
           level: process.env.LOG_LEVEL ?? 'info',
           // Passwords, codes and cookies never reach the logs.
           redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -63,28 +74,41 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (ownsDatabase) {
-    await database.migrate();
-    if (config.seed) await seed(database);
-    app.addHook('onClose', () => database.close());
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (config.seed) await seed(database);
+    });
   }
 
-  // The development outbox (database, /dev/outbox) is never used in prod.
-  const devOutbox = config.environment === 'prod' ? logOutbox(app.log) : databaseOutbox(database.db);
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    outbox: config.smtpUrl
-      ? smtpOutbox(config.smtpUrl, 'Hearth <no-reply@hearth.test>', devOutbox)
-      : devOutbox,
-    limiter: new RateLimiter(config.rateLimits),
-  };
+  // Without a provider for a channel, the development outbox (the table, /dev/outbox) is the
+  // delivery outside prod; in prod such messages are only logged.
+  const noProvider = config.environment === 'prod' ? logTransport(app.log) : developmentTransport;
+  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl, 'Hearth <no-reply@hearth.test>') : undefined;
+  const limiter = new RateLimiter(database.db, config.rateLimits);
+  const outbox = new OutboxWorker(
+    database.db,
+    byChannel(smtp ?? noProvider, noProvider),
+    config.outbox,
+    app.log,
+    async () => {
+      await limiter.sweep();
+      await sweepKnownDevices(database.db);
+    },
+  );
+  const context: AppContext = { config, database, db: database.db, outbox, limiter };
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    smtp?.close();
+    if (ownsDatabase) await database.close();
+  });
   app.decorate('hearth', context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  const contentSecurityPolicy = await registerSecurityHeaders(app);
+  registerInputChecks(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -132,7 +156,7 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   const security = await registerSecurity(app);
   registerResources(app, security);
   await registerImageRoutes(app, security);
-  await registerGraphql(app, security);
+  await registerGraphql(app, security, contentSecurityPolicy);
   if (config.environment !== 'prod') {
     registerOutboxRoutes(app, database.db);
     registerDemoRoutes(app, database.db);
@@ -157,25 +181,19 @@ export async function buildServer(config: ApiConfig, options: BuildOptions = {})
   }
 
   const devTools = config.environment !== 'prod';
-  const storybookPath =
-    devTools && existsSync(path.join(config.storybookDir, 'index.html')) ? '/storybook/' : null;
-  if (storybookPath) {
-    await app.register(fastifyStatic, {
-      root: config.storybookDir,
-      prefix: storybookPath,
-      decorateReply: false,
-    });
-  }
+  const storybookPath = devTools ? await registerStorybook(app, config.storybookDir) : null;
   const settings = { insuranceEnabled: config.insuranceEnabled, devTools, storybookPath };
   const pageHtml = hasApp ? pageHtmlFrom(config.staticDir, runtimeSettingsElement(settings)) : undefined;
   const encodeHtml = htmlEncoder();
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request.method, request.url) && pageHtml) {
       // Names this build's hashed chunks: asked again each time rather than kept.
-      const { body, encoding } = encodeHtml(pageHtml(request.url), request.headers['accept-encoding']);
+      const page = pageHtml(request.url);
+      const { body, encoding } = encodeHtml(page.html, request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
+        .header('content-security-policy', withScriptHashes(contentSecurityPolicy, page.scriptHashes))
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .send(body);

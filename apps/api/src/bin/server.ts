@@ -1,4 +1,5 @@
 import { ConfigError, readConfig } from '../config';
+import { DatabaseUnreachableError } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/accounts';
 import { buildServer } from '../server';
 
@@ -13,7 +14,13 @@ try {
   throw error;
 }
 
-const app = await buildServer(config, { logger: true });
+const app = await buildServer(config, { logger: true }).catch((error: unknown) => {
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context';
 import type { Queryable } from '../db/client';
 import { userEmails, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { deviceKey, deviceOwner } from '../security/devices';
 import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -63,6 +64,8 @@ export const PASSWORD_RULES = {
   minLength: 6,
   signupTooShort: 'Passwords should contain at least 6 characters',
   resetInvalid: 'Password must be at least 6 characters long.',
+  /** A reset link that is unknown, used or older than an hour. */
+  resetExpired: 'Your password reset link has expired.',
   /**
    * Passwordless and change: 6 to 100 characters with a letter, and no outer spaces (the login form
    * trims the password it sends, so such a password could never log in).
@@ -78,17 +81,32 @@ export const validPasswordWithLetter = (password: string, max = 100) =>
 /**
  * Checks e-mail and password and starts a session; a mismatch is a 401 with the spec's words.
  * An unknown account is checked against a decoy hash, so timing does not reveal which e-mails exist.
+ *
+ * Throttled (OWASP authentication cheat sheet): only failures count, per client address (a fixed
+ * window) and per account with a growing delay (see `RateLimiter.backoff`). From a browser that
+ * signed in to this account before (its device cookie), failures count on the device instead, so
+ * an attack on the account from elsewhere does not slow the owner. A success forgets the account's
+ * and the device's failures and takes back the address's count.
  */
 export async function logInWithPassword(
-  context: Pick<RequestContext, 'db' | 'logIn'>,
+  context: RequestContext,
   email: string,
   password: string,
 ): Promise<number> {
-  const user = await findUserByEmail(context.db, email);
+  const { db, limiter } = context;
+  const fromAddress = await limiter.hit('login', [`ip:${context.request.ip}`]);
+  const user = await findUserByEmail(db, email);
+  const device = context.deviceToken;
+  const knownDevice = Boolean(user && device && (await deviceOwner(db, device)) === user.userId);
+  const accountKey = `account:${normalizeEmail(email)}`;
+  await limiter.backoff('login', knownDevice && device ? deviceKey(device) : accountKey);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user?.passwordHash || !ok) {
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'The username or password is incorrect.');
   }
+  await fromAddress.release();
+  await limiter.forget([`login:${accountKey}`, ...(device ? [`login:${deviceKey(device)}`] : [])]);
   await context.logIn(user.userId);
+  if (!knownDevice) await context.rememberDevice(user.userId);
   return user.userId;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { accountRemovalRequests, users } from '../db/schema';
 import { findUser, normalizeEmail } from '../domain/users';
 import { forbidden, notFound } from '../errors';
+import { enqueue } from '../outbox/outbox';
 import { deleteUserSessions } from '../security/sessions';
 import { authorizeEmail, authorizeUser, type GraphqlContext, ownsEmail } from './context';
 import { parseArgs } from './errors';
@@ -96,24 +97,28 @@ export const accountResolvers = {
       // Only the account holder; a curator may not ask for someone else's removal.
       if (!(await ownsEmail(hearth, caller, input.email))) throw forbidden();
       const address = normalizeEmail(input.email);
-      const [request] = await hearth.db
-        .insert(accountRemovalRequests)
-        .values({ userId: caller.userId, email: address, reason: input.reason })
-        .returning();
-      if (!request) throw new Error('insert returned no removal request');
-      // Signed out everywhere: no session of the account outlives the request.
-      await deleteUserSessions(hearth.db, caller.userId);
-      await hearth.outbox.send({
-        channel: 'email',
-        kind: 'accountRemoval',
-        to: address,
-        subject: `We received your request to remove your ${hearth.config.productName} account`,
-        text:
-          `We received your request to remove your ${hearth.config.productName} account. Removal has begun processing and ` +
-          'can take up to 45 days; we will confirm when it is complete.\n\n' +
-          `Reason given: ${input.reason}\n\nIf you did not ask for this, contact support right away.\n`,
-        data: { requestId: String(request.requestId), reason: input.reason },
+      const request = await hearth.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(accountRemovalRequests)
+          .values({ userId: caller.userId, email: address, reason: input.reason })
+          .returning();
+        if (!inserted) throw new Error('insert returned no removal request');
+        // Signed out everywhere: no session of the account outlives the request.
+        await deleteUserSessions(tx, caller.userId);
+        await enqueue(tx, {
+          channel: 'email',
+          kind: 'accountRemoval',
+          to: address,
+          subject: `We received your request to remove your ${hearth.config.productName} account`,
+          text:
+            `We received your request to remove your ${hearth.config.productName} account. Removal has begun processing and ` +
+            'can take up to 45 days; we will confirm when it is complete.\n\n' +
+            `Reason given: ${input.reason}\n\nIf you did not ask for this, contact support right away.\n`,
+          data: { requestId: String(inserted.requestId), reason: input.reason },
+        });
+        return inserted;
       });
+      hearth.outbox.nudge();
       return {
         requestId: request.requestId,
         email: request.email,

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { normalizeEmail } from '../domain/users';
 import { ApiError } from '../errors';
+import { enqueue } from '../outbox/outbox';
 import { safeEqual, sha256, sixDigitCode } from '../security/tokens';
 
 const CODE_POLICY = {
@@ -27,7 +28,7 @@ const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
 export type SentCode = { resendAvailableInSeconds: number; expiresInSeconds: number };
 
-/** Issues a new code for the address (replacing any unused one) and e-mails it. */
+/** Issues a new code for the address (replacing any unused one) and puts its e-mail in the outbox. */
 export async function sendSignupCode(context: AppContext, rawEmail: string): Promise<SentCode> {
   const email = normalizeEmail(rawEmail);
   const code = sixDigitCode();
@@ -62,15 +63,16 @@ export async function sendSignupCode(context: AppContext, rawEmail: string): Pro
       sentAt: now,
       expiresAt: new Date(now.getTime() + CODE_POLICY.expiresInSeconds * 1000),
     });
+    await enqueue(tx, {
+      channel: 'email',
+      kind: 'signupCode',
+      to: email,
+      subject: `${code} is your ${context.config.productName} verification code`,
+      text: `Your ${context.config.productName} verification code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+      data: { code },
+    });
   });
-  await context.outbox.send({
-    channel: 'email',
-    kind: 'signupCode',
-    to: email,
-    subject: `${code} is your ${context.config.productName} verification code`,
-    text: `Your ${context.config.productName} verification code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
-    data: { code },
-  });
+  context.outbox.nudge();
   return {
     resendAvailableInSeconds: cooldownSeconds,
     expiresInSeconds: CODE_POLICY.expiresInSeconds,

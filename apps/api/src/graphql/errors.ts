@@ -57,6 +57,16 @@ export function maskError(
   return masked;
 }
 
+/**
+ * The ApiError under a GraphQL error when it is the client's doing (bad input, no session, too
+ * many attempts: under 500). Yoga logs every error it masked as an error, stack and all; these are
+ * logged at info instead (index.ts).
+ */
+export function refusalOf(error: unknown): ApiError | undefined {
+  const original = (error as Partial<GraphQLError> | null)?.originalError ?? error;
+  return original instanceof ApiError && original.status < 500 ? original : undefined;
+}
+
 type HttpExtensions = { http?: { spec?: boolean; status?: number } };
 
 /**

@@ -25,11 +25,15 @@ describe.each(Object.keys(GRAPHQL_ENDPOINTS) as GraphqlSchemaName[])('%s endpoin
     expect(served).toBe(printSchema(buildSchema(committedSdl(name))));
   });
 
-  test('GraphiQL is served locally', async () => {
+  test('GraphiQL is served locally, from this server alone, its inline script allowed by hash', async () => {
     const response = await api.agent().request('GET', endpoint, undefined, { accept: 'text/html' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.text).toContain('GraphiQL');
+    expect(response.text).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/;script-src 'self' https:\/\/js\.stripe\.com 'sha256-[\w+/]+=*';/);
+    expect(policy).not.toContain('unpkg');
   });
 });
 

@@ -6,7 +6,7 @@ import { createUser, findUserByEmail, logInWithPassword, PASSWORD_RULES } from '
 import { ApiError } from '../errors';
 import { hasRecentlyVerifiedCode } from '../resources/session';
 import { sessionDtoFor } from '../resources/sessionDto';
-import { rateLimitKeys } from '../security/rateLimit';
+import { countingFailures, rateLimitKeys } from '../security/rateLimit';
 import { codePolicy, type SentCode, sendSignupCode, spendCodes, verifySignupCode } from './codes';
 import type { GraphqlContext } from './context';
 import { parseArgs } from './errors';
@@ -60,20 +60,29 @@ export const signupResolvers = {
   Mutation: {
     async verifyAccountByEmail(_: unknown, args: unknown, { hearth }: GraphqlContext) {
       const input = parseArgs(sendArgs, args);
-      hearth.limiter.hit('code', rateLimitKeys(hearth.request.ip, input.emailAddress));
+      // Every send counts: sending is what a mail bomb abuses.
+      await hearth.limiter.hit('code', rateLimitKeys('send', hearth.request.ip, input.emailAddress));
       const sent: SentCode = await sendSignupCode(hearth, input.emailAddress);
       return { success: true, ...sent };
     },
 
     async verifyEmailContactVerificationCode(_: unknown, args: unknown, { hearth }: GraphqlContext) {
       const input = parseArgs(verifyArgs, args);
-      hearth.limiter.hit('code', rateLimitKeys(hearth.request.ip, input.emailAddress));
-      return verifySignupCode(hearth, input.emailAddress, input.singleUseCode);
+      // Only wrong codes count: guessing is what is abused.
+      const attempt = await hearth.limiter.hit(
+        'code',
+        rateLimitKeys('verify', hearth.request.ip, input.emailAddress),
+      );
+      return countingFailures(
+        attempt,
+        () => verifySignupCode(hearth, input.emailAddress, input.singleUseCode),
+        (valid) => !valid,
+      );
     },
 
     async userSignup(_: unknown, args: unknown, { hearth }: GraphqlContext): Promise<SignupResult> {
       const input = parseArgs(signupArgs, args);
-      hearth.limiter.hit('password', rateLimitKeys(hearth.request.ip, input.email));
+      await hearth.limiter.hit('password', rateLimitKeys('signup', hearth.request.ip, input.email));
       if (!(await hasRecentlyVerifiedCode(hearth.db, input.email))) {
         throw new ApiError(
           403,
@@ -105,7 +114,6 @@ export const signupResolvers = {
 
     async userLogin(_: unknown, args: unknown, { hearth }: GraphqlContext): Promise<SessionDto> {
       const input = parseArgs(loginArgs, args);
-      hearth.limiter.hit('login', rateLimitKeys(hearth.request.ip, input.emailAddress));
       const userId = await logInWithPassword(hearth, input.emailAddress, input.password);
       return sessionDtoFor(hearth.db, userId);
     },

@@ -111,7 +111,7 @@ export function applyToggle(
 }
 
 /** Runs `work` in a transaction holding a lock on the address, so changes to it do not interleave. */
-async function withAddressLock<T>(db: Db, email: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function withAddressLock<T>(db: Queryable, email: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscriptions:${email}`}))`);
     return work(tx);
@@ -166,7 +166,7 @@ export async function replaceUnsubscribed(
 
 /** Subscribes or unsubscribes one group (and its sub-groups); answers the group as stored. */
 export async function setSubscription(
-  db: Db,
+  db: Queryable,
   change: SubscriptionChange,
   shortCode: string,
   subscribed: boolean,

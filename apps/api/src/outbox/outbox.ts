@@ -1,6 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+/**
+ * The transactional outbox: every e-mail and phone call is a row written in the transaction of the
+ * change that causes it (the reset token, the sign-up code, the phone verification...), so the
+ * change and its message commit together or not at all. The delivery worker (worker.ts) sends the
+ * rows afterwards; no HTTP answer waits for, or depends on, SMTP.
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
 export type OutboxKind =
@@ -21,58 +26,45 @@ export interface OutboxMessage {
   data: Record<string, string>;
 }
 
-/** Every e-mail and phone call leaves through here. */
-export interface Outbox {
-  send(message: OutboxMessage): Promise<void>;
-}
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'suppressed';
 
-/** Development outbox: messages are rows, readable at `/dev/outbox`. */
-export function databaseOutbox(db: Db): Outbox {
-  return {
-    async send(message) {
-      await db
-        .insert(outboxMessages)
-        .values({ ...message, to: message.to.toLowerCase(), data: JSON.stringify(message.data) });
-    },
-  };
+/** Writes the message for delivery; call it with the transaction of the change that causes it. */
+export async function enqueue(tx: Queryable, message: OutboxMessage): Promise<void> {
+  await tx.insert(outboxMessages).values(row(message, 'pending'));
 }
 
 /**
- * Production without a telephony provider: a phone call is only logged (kind and recipient, never
- * the code), because the development outbox is off in prod.
+ * Writes the message an address with no account would have had, marked never to be sent: the
+ * request then costs the same whether or not the account exists. The worker's sweep removes it.
  */
-export function logOutbox(log: { warn(object: object, message: string): void }): Outbox {
-  return {
-    async send(message) {
-      log.warn(
-        { channel: message.channel, kind: message.kind, to: message.to },
-        'no provider for this message: not sent',
-      );
-    },
-  };
+export async function enqueueSuppressed(tx: Queryable, message: OutboxMessage): Promise<void> {
+  await tx.insert(outboxMessages).values(row(message, 'suppressed'));
 }
 
-/**
- * SMTP for e-mail. Phone verification calls have no telephony provider in this reference API, so
- * they still go to the `fallback` outbox (the development one outside prod, a log line in prod).
- */
-export function smtpOutbox(url: string, from: string, fallback: Outbox): Outbox {
-  const transport = nodemailer.createTransport(url);
-  return {
-    async send(message) {
-      if (message.channel !== 'email') return fallback.send(message);
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-    },
-  };
-}
+const row = (message: OutboxMessage, status: OutboxStatus) => ({
+  ...message,
+  to: message.to.toLowerCase(),
+  data: JSON.stringify(message.data),
+  status,
+});
 
-export type StoredMessage = OutboxMessage & { id: number; createdAt: string };
+export type StoredMessage = OutboxMessage & {
+  id: number;
+  createdAt: string;
+  status: OutboxStatus;
+  failedAttempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
 
+/** The development outbox's view: every message but the suppressed ones, newest first. */
 export async function readOutbox(db: Db, to?: string, limit = 100): Promise<StoredMessage[]> {
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(to ? eq(outboxMessages.to, to.toLowerCase()) : undefined)
+    .where(
+      and(ne(outboxMessages.status, 'suppressed'), to ? eq(outboxMessages.to, to.toLowerCase()) : undefined),
+    )
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
   return rows.map((row) => ({
@@ -84,5 +76,9 @@ export async function readOutbox(db: Db, to?: string, limit = 100): Promise<Stor
     text: row.text,
     data: JSON.parse(row.data) as Record<string, string>,
     createdAt: row.createdAt.toISOString(),
+    status: row.status as OutboxStatus,
+    failedAttempts: row.failedAttempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
   }));
 }

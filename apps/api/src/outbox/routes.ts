@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { readOutbox } from './outbox';
+import { readOutbox, type StoredMessage } from './outbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** What the delivery worker made of the message: pending, sent, or failed, with its failed attempts. */
+function deliveryStatus(message: StoredMessage): string {
+  const failures = message.failedAttempts
+    ? `, ${message.failedAttempts} failed attempt${message.failedAttempts === 1 ? '' : 's'}${
+        message.lastError ? ` (last: ${message.lastError})` : ''
+      }`
+    : '';
+  return `${message.status}${message.sentAt ? ` ${message.sentAt}` : ''}${failures}`;
+}
 
 /** `/dev/outbox` (JSON, `?to=` filters by recipient) and `/dev/outbox.html`; never in prod. */
 export function registerOutboxRoutes(app: FastifyInstance, db: Db) {
@@ -16,7 +26,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db) {
         (message) =>
           `<article><h2>${escapeHtml(message.subject)}</h2><p>${escapeHtml(message.channel)} to ${escapeHtml(message.to)} · ${escapeHtml(
             message.createdAt,
-          )}</p><pre>${escapeHtml(message.text)}</pre></article>`,
+          )} · <strong>${escapeHtml(deliveryStatus(message))}</strong></p><pre>${escapeHtml(message.text)}</pre></article>`,
       )
       .join('\n');
     return reply

@@ -6,8 +6,8 @@ import { readContactPreferences, saveContactPreferences } from '../domain/accoun
 import { listPhones, requireUsPhone } from '../domain/account/contacts';
 import { activeCard, saveCard, setCardStatus, toPaymentMethod } from '../domain/account/payments';
 import { confirmPhoneVerification, sendPhoneVerification } from '../domain/account/phoneVerification';
-import { sendPasswordResetEmail } from '../domain/passwordReset';
-import { findUser, findUserByEmail } from '../domain/users';
+import { requestPasswordReset } from '../domain/passwordReset';
+import { findUser } from '../domain/users';
 import { ApiError, badRequest, notFound } from '../errors';
 import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
 import { rateLimitKeys } from '../security/rateLimit';
@@ -38,10 +38,7 @@ export const accountHandlers: HandlersFor<typeof accountResources> = {
   },
   userForgotPassword: {
     create: async ({ userEmail }, context) => {
-      const user = await findUserByEmail(context.db, userEmail);
-      if (user) {
-        await sendPasswordResetEmail(context, user, user.passwordHash ? 'passwordReset' : 'setPassword');
-      }
+      await requestPasswordReset(context, userEmail);
       return { accepted: true as const };
     },
   },
@@ -87,7 +84,10 @@ export const accountHandlers: HandlersFor<typeof accountResources> = {
         throw badRequest(message, { phoneNumber: [message] });
       }
       // Counted only when a call would be placed, per client address and per user.
-      context.limiter.hit('phoneVerification', [...rateLimitKeys(context.request.ip), `user:${userId}`]);
+      await context.limiter.hit('phoneVerification', [
+        ...rateLimitKeys('call', context.request.ip),
+        `call:user:${userId}`,
+      ]);
       await sendPhoneVerification(context, phone);
       return { userId, phoneNumber: number, sent: true as const };
     },

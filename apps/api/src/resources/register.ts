@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, fieldErrorsOf } from '../errors';
 import type { Security } from '../security/plugin';
-import { rateLimitKeys } from '../security/rateLimit';
+import { countingFailures } from '../security/rateLimit';
 import { checkAccess } from './access';
 import { handlers } from './index';
+import { RATE_LIMIT_POLICIES } from './rateLimitPolicies';
 import { READS_SESSION_DTO } from './session';
 
 type AnyHandler = (input: unknown, context: ReturnType<Security['context']>) => Promise<unknown>;
@@ -23,6 +24,8 @@ export function registerResources(app: FastifyInstance, security: Security) {
     for (const [kind, definition] of Object.entries(kinds) as [ResourceKind, ResourceDefinition][]) {
       const handler = (handlers as unknown as Record<string, Record<string, AnyHandler>>)[name]?.[kind];
       if (!handler) throw new Error(`No handler for resource ${name}.${kind}`);
+      if (definition.rateLimit && !RATE_LIMIT_POLICIES[name])
+        throw new Error(`No rate-limit policy for resource ${name} (resources/rateLimitPolicies.ts)`);
       const params = pathParams(definition.path);
       const bodied = hasBody(definition.method);
       const status = kind === 'create' ? 201 : 200;
@@ -40,14 +43,21 @@ export function registerResources(app: FastifyInstance, security: Security) {
           if (!parsed.success) throw badRequest('Some fields are invalid.', fieldErrorsOf(parsed.error));
           const context = security.context(request, reply);
           const input = parsed.data as Record<string, unknown>;
-          if (definition.rateLimit) {
-            app.hearth.limiter.hit(
-              definition.rateLimit,
-              rateLimitKeys(request.ip, input.email ?? input.userEmail),
-            );
-          }
           checkAccess(definition, input, context.caller);
-          const result = await handler(input, context);
+          const policy = definition.rateLimit ? RATE_LIMIT_POLICIES[name] : undefined;
+          let result: unknown;
+          if (definition.rateLimit && policy && policy !== 'own') {
+            const attempt = await app.hearth.limiter.hit(
+              definition.rateLimit,
+              policy.keys(input, request.ip),
+            );
+            result =
+              policy.counts === 'all'
+                ? await handler(input, context)
+                : await countingFailures(attempt, () => handler(input, context), policy.failed);
+          } else {
+            result = await handler(input, context);
+          }
           const output = definition.output.safeParse(result);
           if (!output.success) {
             request.log.error(

@@ -113,8 +113,15 @@ describe('passwordResetService.update', () => {
   }
   const reset = (token: string, password = 'brand-new-1') =>
     api.agent().put('/api/v1/users/password-reset', { token, password });
+  const expired = {
+    error: 'Bad Request',
+    code: 'EXPIRED_TOKEN',
+    message: 'Your password reset link has expired.',
+    fieldErrors: { token: ['Your password reset link has expired.'] },
+  };
+  const answerOf = (response: Awaited<ReturnType<typeof reset>>) => [response.status, response.body];
 
-  test('a good token sets the password once and logs out every old session; reuse gives the empty answer', async () => {
+  test('a good token sets the password once and logs out every old session; reuse is a 400 EXPIRED_TOKEN', async () => {
     const email = DEMO_ACCOUNTS.inspector.email;
     const oldSession = await api.login('inspector');
     const token = await resetToken(email);
@@ -122,18 +129,19 @@ describe('passwordResetService.update', () => {
     const first = await reset(token);
     expect(first.body).toEqual({ userId: await api.userId('inspector'), email });
     expect((await oldSession.get('/api/v1/session')).body.dto.userContext).toBeNull();
-    expect((await reset(token, 'again-new-1')).body).toEqual({});
+    expect(answerOf(await reset(token, 'again-new-1'))).toEqual([400, expired]);
     await expect(api.login({ email, password: 'brand-new-1' })).resolves.toBeTruthy();
   });
 
-  test('a token older than one hour gives the empty answer and changes nothing', async () => {
+  test('a token older than one hour, or one never sent, is a 400 EXPIRED_TOKEN and changes nothing', async () => {
     const email = DEMO_ACCOUNTS.curator.email;
     const token = await resetToken(email);
     await api.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetTokens.tokenHash, sha256(token)));
-    expect((await reset(token)).body).toEqual({});
+    expect(answerOf(await reset(token))).toEqual([400, expired]);
+    expect(answerOf(await reset(crypto.randomUUID()))).toEqual([400, expired]);
     await expect(api.login({ email, password: DEMO_PASSWORD })).resolves.toBeTruthy();
   });
 

@@ -116,7 +116,11 @@ export const sessionHandlers: HandlersFor<typeof sessionResources> = {
       return context.db.transaction(async (tx) => {
         // Claiming the token and changing the password happen together or not at all.
         const claimedUserId = await claimResetToken(tx, token);
-        if (claimedUserId === null) return {};
+        if (claimedUserId === null) {
+          throw new ApiError(400, 'EXPIRED_TOKEN', PASSWORD_RULES.resetExpired, {
+            token: [PASSWORD_RULES.resetExpired],
+          });
+        }
         const [user] = await tx
           .update(users)
           .set({ passwordHash })

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import { unauthenticated } from '../errors';
+import { createKnownDevice, DEVICE_TTL_MS } from './devices';
 import { createSession, deleteSession, loadSession } from './sessions';
 import { randomToken, safeEqual } from './tokens';
 
@@ -22,6 +23,7 @@ export function cookieNames(secure: boolean) {
   return {
     session: secure ? '__Host-hearth_session' : 'hearth_session',
     csrf: secure ? '__Host-hearth_csrf' : 'hearth_csrf',
+    device: secure ? '__Host-hearth_device' : 'hearth_device',
   };
 }
 
@@ -36,6 +38,9 @@ export async function registerSecurity(app: FastifyInstance) {
   const secure = config.environment !== 'local';
   const names = cookieNames(secure);
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
+  // Cleared with the attributes it was set with: a browser ignores a Set-Cookie for a __Host-
+  // cookie without Secure, and the logged-out cookie would stay.
+  const sessionCookieOptions = { ...cookieOptions, httpOnly: true };
   await app.register(cookie);
 
   app.decorateRequest('caller', null);
@@ -70,6 +75,14 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
+  // What a session is shown, and an answer that starts or ends one, is kept by no browser or proxy
+  // cache. Static files are the same for everyone and keep their caching.
+  const changedSession = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    const carriesSession = Boolean(request.cookies?.[names.session]) && needsSession(request.url);
+    if (carriesSession || changedSession.has(request)) reply.header('cache-control', 'no-store');
+  });
+
   return {
     context(request: FastifyRequest, reply: FastifyReply): RequestContext {
       return {
@@ -89,17 +102,28 @@ export async function registerSecurity(app: FastifyInstance) {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           const value = await createSession(db, userId);
           request.sessionToken = value;
-          reply.setCookie(names.session, value, { ...cookieOptions, httpOnly: true });
+          reply.setCookie(names.session, value, sessionCookieOptions);
+          changedSession.add(request);
           // A fresh CSRF token with the new session, so a token planted before login is useless.
           request.csrfToken = randomToken();
           reply.setCookie(names.csrf, request.csrfToken, { ...cookieOptions, httpOnly: false });
           reply.header(CSRF_HEADER, request.csrfToken);
         },
+        deviceToken: request.cookies[names.device] || null,
+        async rememberDevice(userId) {
+          const token = await createKnownDevice(db, userId);
+          reply.setCookie(names.device, token, {
+            ...cookieOptions,
+            httpOnly: true,
+            maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+          });
+        },
         async logOut() {
           if (request.sessionToken) await deleteSession(db, request.sessionToken);
           request.sessionToken = null;
           request.caller = null;
-          reply.clearCookie(names.session, { path: '/' });
+          reply.clearCookie(names.session, sessionCookieOptions);
+          changedSession.add(request);
         },
       };
     },

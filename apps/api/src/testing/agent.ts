@@ -3,25 +3,37 @@
  * state-changing requests (as the real client does) and can be handed to `createHearthClient` as
  * its `fetch`.
  */
+import { Agent as UndiciAgent } from 'undici';
+
 export type AgentOptions = {
   /** false sends no CSRF header (to test the protection). */
   csrf?: boolean;
+  /** The loopback address requests come from (127.0.0.2, 127.0.0.3...): another client address. */
+  localAddress?: string;
 };
 
 export class Agent {
   readonly cookies = new Map<string, string>();
 
+  private readonly dispatcher: UndiciAgent | undefined;
+
   constructor(
     readonly baseUrl: string,
     private readonly options: AgentOptions = {},
-  ) {}
+  ) {
+    this.dispatcher = options.localAddress
+      ? new UndiciAgent({ localAddress: options.localAddress })
+      : undefined;
+  }
 
   /** A `fetch` that carries this agent's cookies (for `createHearthClient({ fetch })`). */
   readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const request = new Request(input, init);
     const headers = new Headers(request.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(new Request(request, { headers, redirect: 'manual' }));
+    const response = await fetch(new Request(request, { headers, redirect: 'manual' }), {
+      dispatcher: this.dispatcher,
+    } as RequestInit);
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const index = pair.indexOf('=');
@@ -36,7 +48,8 @@ export class Agent {
   };
 
   get csrfToken(): string | undefined {
-    return this.cookies.get('hearth_csrf');
+    // Outside local the cookie carries the __Host- prefix.
+    return this.cookies.get('hearth_csrf') ?? this.cookies.get('__Host-hearth_csrf');
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -5,6 +5,7 @@
  * was prerendered for; dist/index.html, the shell with the entry alone, for any other address. Read
  * once, at start.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -39,22 +40,46 @@ function decoded(segment: string): string | undefined {
   }
 }
 
+/** A document as sent, with the CSP sources (`'sha256-...'`) of the inline scripts it carries. */
+export type PageDocument = { html: string; scriptHashes: string[] };
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+
 /**
- * Returns the HTML for an address (path and query). A prerendered page is sent only for the
- * bare addresses it was drawn for: with a query (`?r=`, `?insuranceFlow=`) its first render
- * differs, and the browser renders it itself, from the shell.
+ * The hash sources of the document's inline scripts (the one that holds early clicks, the one that
+ * loads the app once painted): the browser hashes the text between the tags, as written.
  */
-export function pageHtmlFrom(staticDir: string, head = ''): (address: string) => string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    // A data block (the run-time settings' JSON) is never run: it needs no hash.
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !type.includes('javascript')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const documentOf = (html: string): PageDocument => ({ html, scriptHashes: inlineScriptHashes(html) });
+
+/**
+ * Returns the document for an address (path and query). A prerendered page is sent only for the
+ * bare addresses it was drawn for: with a query (`?r=`, `?insuranceFlow=`) its first render
+ * differs, and the browser renders it itself, from the shell. The documents and their script
+ * hashes are the build's, read and computed once.
+ */
+export function pageHtmlFrom(staticDir: string, head = ''): (address: string) => PageDocument {
   // What the server adds to every document's head (its runtime settings), once, at start.
   const withHead = (html: string) => (head ? html.replace('</head>', `${head}</head>`) : html);
-  const index = withHead(readFileSync(path.join(staticDir, 'index.html'), 'utf8'));
+  const index = documentOf(withHead(readFileSync(path.join(staticDir, 'index.html'), 'utf8')));
   const listing = path.join(staticDir, 'pages.json');
   const listed: BuiltPage[] = existsSync(listing) ? JSON.parse(readFileSync(listing, 'utf8')) : [];
   const pages = listed.map((page) => ({
-    ...page,
-    shell: withHead(page.shell),
+    path: page.path,
+    shell: documentOf(withHead(page.shell)),
     documents: new Map(
-      Object.entries(page.documents ?? {}).map(([address, html]) => [address, withHead(html)]),
+      Object.entries(page.documents ?? {}).map(([address, html]) => [address, documentOf(withHead(html))]),
     ),
   }));
   return (address) => {

@@ -8,9 +8,11 @@ import { SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { ApiConfig } from '../config';
+import type { Queryable } from '../db/client';
 import { contactPreferencesToken } from '../domain/account/contactPreferences';
 import { findUserByEmail } from '../domain/users';
 import { setAlert, setSubscription, unsubscribedMessage } from '../graphql/subscriptionStore';
+import { enqueue } from '../outbox/outbox';
 import { decryptSecret, encryptSecret } from '../security/tokens';
 
 export const UNSUBSCRIBE_PATH = '/account/general-communications';
@@ -83,23 +85,27 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance) {
       const email = decryptSecret(app.hearth.config.secretKey, token);
       if (!email) return reply.code(400).send(invalidLink);
       const shortCode = parsed.data.shortCode ?? SUBSCRIPTION_SHORT_CODES.newsletter;
-      const group = await setSubscription(
-        app.hearth.db,
-        { email, source: 'EMAIL_LINK', changedByUserId: null },
-        shortCode,
-        false,
-      );
-      const message = unsubscribedMessage(group);
-      await setAlert(app.hearth.db, email, { message, type: 'success' });
-      const manageUrl = await manageLink(app, email, unsubscribeLink(app.hearth.config, email, shortCode));
-      await app.hearth.outbox.send({
-        channel: 'email',
-        kind: 'unsubscribe',
-        to: email,
-        subject: 'You have been unsubscribed',
-        text: `${message}\n\nTo change your e-mail and contact preferences, visit:\n${manageUrl}\n`,
-        data: { shortCode, manageUrl },
+      const message = await app.hearth.db.transaction(async (tx) => {
+        const group = await setSubscription(
+          tx,
+          { email, source: 'EMAIL_LINK', changedByUserId: null },
+          shortCode,
+          false,
+        );
+        const text = unsubscribedMessage(group);
+        await setAlert(tx, email, { message: text, type: 'success' });
+        const manageUrl = await manageLink(tx, email, unsubscribeLink(app.hearth.config, email, shortCode));
+        await enqueue(tx, {
+          channel: 'email',
+          kind: 'unsubscribe',
+          to: email,
+          subject: 'You have been unsubscribed',
+          text: `${text}\n\nTo change your e-mail and contact preferences, visit:\n${manageUrl}\n`,
+          data: { shortCode, manageUrl },
+        });
+        return text;
       });
+      app.hearth.outbox.nudge();
       return reply
         .code(200)
         .send({ emailAddress: email.toLowerCase(), shortCode, unsubscribed: true, message });
@@ -111,9 +117,9 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance) {
  * The page that manages the address's e-mails; for a customer's address it also carries the
  * contact preferences' token (spec 02 §6: managed by the e-mailed token, without logging in).
  */
-async function manageLink(app: FastifyInstance, email: string, link: UnsubscribeLink): Promise<string> {
-  const user = await findUserByEmail(app.hearth.db, email);
+async function manageLink(db: Queryable, email: string, link: UnsubscribeLink): Promise<string> {
+  const user = await findUserByEmail(db, email);
   if (!user) return link.pageUrl;
-  const token = await contactPreferencesToken(app.hearth.db, user.userId);
+  const token = await contactPreferencesToken(db, user.userId);
   return `${link.pageUrl}&verificationToken=${encodeURIComponent(token)}`;
 }

@@ -103,17 +103,38 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const outboxMessages = pgTable('outbox_messages', {
-  id: serial('id').primaryKey(),
-  channel: text('channel').notNull(),
-  kind: text('kind').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  /** Structured payload (codes, links) so tests and people can follow them. */
-  data: text('data').notNull().default('{}'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Structured payload (codes, links) so tests and people can follow them. */
+    data: text('data').notNull().default('{}'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * pending (waiting for the delivery worker), sent, failed (given up after the last retry) or
+     * suppressed (written for an address with no account, so the request costs the same; never sent).
+     */
+    status: text('status').notNull().default('pending'),
+    /** Delivery attempts that failed so far. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker claimed the message until then; past it another worker may take it over. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** The claim's random id: only the worker holding the current claim may mark the message. */
+    leaseId: text('lease_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_messages_due').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_messages_to').on(table.to),
+  ],
+);
 
 /** Uploaded headshots; the newest by id is the current one. */
 export const userImages = pgTable(

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { phoneVerifications, userPhones } from '../../db/schema';
+import { enqueue } from '../../outbox/outbox';
 import { randomToken, sha256 } from '../../security/tokens';
 
 export const PHONE_VERIFICATION_TTL_MS = 30 * 60_000;
@@ -17,22 +18,25 @@ export async function sendPhoneVerification(
   phone: { userPhoneId: number; userId: number; phoneNumber: string },
 ): Promise<void> {
   const token = randomToken();
-  await context.db.insert(phoneVerifications).values({
-    userPhoneId: phone.userPhoneId,
-    userId: phone.userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + PHONE_VERIFICATION_TTL_MS),
-  });
   const query = new URLSearchParams({ phoneVerified: 'true', [PHONE_VERIFICATION_TOKEN_PARAM]: token });
   const link = `${context.config.webBaseUrl}/account/settings?${query}`;
-  await context.outbox.send({
-    channel: 'phone',
-    kind: 'phoneVerification',
-    to: usPhoneE164(phone.phoneNumber),
-    subject: `${context.config.productName} phone verification`,
-    text: `This is ${context.config.productName} verifying your phone number ${phone.phoneNumber}. Open this link within 30 minutes to confirm it: ${link}`,
-    data: { token, link, phoneNumber: phone.phoneNumber },
+  await context.db.transaction(async (tx) => {
+    await tx.insert(phoneVerifications).values({
+      userPhoneId: phone.userPhoneId,
+      userId: phone.userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + PHONE_VERIFICATION_TTL_MS),
+    });
+    await enqueue(tx, {
+      channel: 'phone',
+      kind: 'phoneVerification',
+      to: usPhoneE164(phone.phoneNumber),
+      subject: `${context.config.productName} phone verification`,
+      text: `This is ${context.config.productName} verifying your phone number ${phone.phoneNumber}. Open this link within 30 minutes to confirm it: ${link}`,
+      data: { token, link, phoneNumber: phone.phoneNumber },
+    });
   });
+  context.outbox.nudge();
 }
 
 /** Claims the token and marks its phone verified, together; false for unknown, used or expired. */

@@ -108,6 +108,15 @@ describe('password reset policy', () => {
     });
   });
 
+  test('the server naming an expired token (400 EXPIRED_TOKEN) is EXPIRED_TOKEN', async () => {
+    kit.answer(resources.passwordResetService.update, {}, fail(400, 'EXPIRED_TOKEN'));
+    expect(await resetPassword(kit.client(), reset)).toEqual({
+      ok: false,
+      failure: 'EXPIRED_TOKEN',
+      message: 'Your password reset link has expired.',
+    });
+  });
+
   test('the server naming the password rule is INVALID_PASSWORD', async () => {
     kit.answer(resources.passwordResetService.update, {}, fail(400, 'INVALID_PASSWORD'));
     expect(await resetPassword(kit.client(), reset)).toEqual({

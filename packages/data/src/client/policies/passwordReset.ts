@@ -1,7 +1,8 @@
 /**
  * Password reset (spec 01 §7, §8): INVALID_PASSWORD when the server names the password rule,
- * EXPIRED_TOKEN for the empty response, UNKNOWN for anything else. A CSRF failure and the
- * caller's own abort still propagate (they have their own UI).
+ * EXPIRED_TOKEN when it names an expired token (or gives the empty response the spec describes),
+ * UNKNOWN for anything else. A CSRF failure and the caller's own abort still propagate (they have
+ * their own UI).
  */
 
 import { passwordResetServiceResource } from '../../contract/resources';
@@ -37,7 +38,8 @@ export async function resetPassword(
     return { ok: true, userId: output.userId, email: output.email };
   } catch (error) {
     if (error instanceof AbortError || error instanceof CsrfError) throw error;
-    if (error instanceof HttpError && error.code === 'INVALID_PASSWORD') return failed('INVALID_PASSWORD');
+    if (error instanceof HttpError && (error.code === 'INVALID_PASSWORD' || error.code === 'EXPIRED_TOKEN'))
+      return failed(error.code);
     return failed('UNKNOWN');
   }
 }

@@ -124,14 +124,17 @@ export const setPasswordlessUserPasswordServiceResource = resource('setPasswordl
 
 export const passwordResetServiceResource = resource('passwordResetService', {
   /**
-   * Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An expired or
-   * used token gives an empty object; a password breaking the rule gives 400 with code
-   * INVALID_PASSWORD.
+   * Set a new password with an e-mailed reset token (uuid v4, single use, 1 hour). An unknown,
+   * expired or used token gives 400 with code EXPIRED_TOKEN; a password breaking the rule gives 400
+   * with code INVALID_PASSWORD.
    */
   update: {
     path: '/users/password-reset',
     input: () => z.object({ token: z.uuid(), password: z.string().check(z.maxLength(1024)) }),
-    /** Empty when the token expired or was used (spec: an empty response means expired). */
+    /**
+     * The empty object the spec describes for an expired token is still read as expired by the
+     * client; the reference API answers 400 EXPIRED_TOKEN instead.
+     */
     output: () => z.union([z.object({ userId: z.number(), email: z.string() }), z.object({})]),
     access: { type: 'public' },
     rateLimit: 'password',
