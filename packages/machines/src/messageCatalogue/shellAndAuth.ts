@@ -66,8 +66,6 @@ export const resetPassword = deepFreeze({
   expiredToken: 'Your password reset link has expired.',
   /** UNKNOWN */
   unknownError: 'An error occurred while setting your new password.',
-  /** Not spec copy: the log-in page after a reset says what happened (the spec only redirects). */
-  passwordChanged: 'Your password has been changed. Log in with your new password.',
 } as const);
 
 export const survey = deepFreeze({

@@ -1,4 +1,3 @@
-import { messages } from '@hearth/machines';
 import { LoginPage } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
@@ -57,6 +56,9 @@ const Login = memo(function Login({ signedIn }: { signedIn: boolean }) {
   );
 });
 
+/** Not spec copy: the spec only redirects to the login page after a reset; the page says why. */
+export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Log in with your new password.';
+
 /**
  * 'Your password has been changed...' when the password reset page sent the person here (its
  * history entry says so). Read after the first render: a prerendered /login has no notice.
@@ -71,7 +73,7 @@ function usePasswordChangedNotice(): string | undefined {
       'passwordChanged' in state &&
       state.passwordChanged === true
     ) {
-      setNotice(messages.resetPassword.passwordChanged);
+      setNotice(PASSWORD_CHANGED_NOTICE);
     }
   }, []);
   return notice;

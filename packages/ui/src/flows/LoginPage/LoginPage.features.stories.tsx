@@ -1,4 +1,3 @@
-import { messages } from '@hearth/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
@@ -160,7 +159,7 @@ export const RedirectingWhenLoggedIn: Story = {
 
 /** After a password reset the page says the password changed, above the form, until logging in. */
 export const AfterPasswordReset: Story = {
-  args: { notice: messages.resetPassword.passwordChanged },
+  args: { notice: 'Your password has been changed. Log in with your new password.' },
   play: async ({ canvas }) => {
     const notice = canvas.getByText('Your password has been changed. Log in with your new password.');
     await expect(notice.closest('[role="status"]')).not.toBeNull();

@@ -26,8 +26,8 @@ export type LoginPageProps = {
   /** The sign-up page the Sign Up link goes to, before `search`. @default the site's `signup` page */
   signupHref?: string;
   /**
-   * A notice above the form about what brought the person here, such as a password just changed
-   * (`messages.resetPassword.passwordChanged`): shown as a success status until they log in.
+   * A notice above the form about what brought the person here, such as a password just changed:
+   * shown as a success status until they log in.
    */
   notice?: ReactNode;
   /**
