@@ -1,5 +1,5 @@
 import type { SessionDto } from '@hearth/data';
-import { DesktopHeader, MobileMenuButton, SeoHeader, selectHeader, vars } from '@hearth/ui';
+import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { isSeoPage } from '../pageRoutes';
@@ -12,6 +12,9 @@ import { useAsync } from './useAsync';
 
 /** Where the Movers entry of the Moving dropdown goes (an external partner). */
 const MOVERS_URL = 'https://movers.hearth.example';
+
+/** The search-engine landing pages' header: their own chunk, like those pages. */
+const SeoHeader = preloadable(() => import('./seoHeader').then((m) => m.SeoHeader)).Component;
 
 /** The signed-in headers: their menus are their own chunk. */
 const signedInHeader = preloadable(() => import('./SignedInHeader').then((m) => m.SignedInHeader));
@@ -54,7 +57,13 @@ const NO_RESOURCES = { adviceTiles: [], costGuides: [], featuredCities: [] };
 /** The logged-out header: the SEO header on a search-engine landing page, else the site's dropdowns. */
 function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
   const { pathname } = useAddress();
-  if (isSeoPage(pathname)) return <SeoHeader mobileMenuButton={mobileMenuButton} />;
+  if (isSeoPage(pathname)) {
+    return (
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <SeoHeader mobileMenuButton={mobileMenuButton} />
+      </Suspense>
+    );
+  }
   return <SiteHeader mobileMenuButton={mobileMenuButton} />;
 }
 
