@@ -14,7 +14,9 @@ const savedCards = (page: Page) => main(page).getByRole('list', { name: 'Saved c
 /** A card expiry two years ahead, as typed ('MM/YY') and as stored. */
 const FUTURE = (() => {
   const year = new Date().getFullYear() + 2;
-  return { typed: `11/${String(year % 100).padStart(2, '0')}`, month: 11, year, shown: `11/${year}` };
+  const yy = String(year % 100).padStart(2, '0');
+  // Typed as people type it; the field spaces it as 'MM / YY'.
+  return { typed: `11/${yy}`, inField: `11 / ${yy}`, month: 11, year, shown: `11/${year}` };
 })();
 
 /** A GraphQL call to the account endpoint from the page's own (signed-in) context. */
@@ -158,7 +160,7 @@ test("a declined card: 'Failed to save new card.', the provider's reason under t
   expect(reasonBox && zipBox && reasonBox.y >= zipBox.y + zipBox.height).toBe(true);
   // What was typed stays, so the person can correct it.
   await expect(cardField(page, 'Card number')).toHaveValue('4000 0000 0000 0002');
-  await expect(cardField(page, 'Expiration date')).toHaveValue(FUTURE.typed);
+  await expect(cardField(page, 'Expiration date')).toHaveValue(FUTURE.inField);
   await expect(cardField(page, 'CVC')).toHaveValue('123');
   await expect(cardField(page, 'ZIP Code')).toHaveValue('94107');
   await expectNoAxeViolations(page);

@@ -176,3 +176,36 @@ test('a page built in an earlier year hydrates as sent, then shows the current y
   await expect(page.getByRole('contentinfo')).toContainText(`© ${builtIn + 1} `);
   expect(errors).toEqual([]);
 });
+
+// React hydrates a drawn page in slices: the first read of the session can end between the
+// shell's slice and the page's. A signed-in person opening the login page (drawn for a visitor)
+// or an account page (drawn before anyone is known) must still hydrate it as it was sent (React's
+// error #418 otherwise). A slowed CPU stretches the slices, as on a phone.
+test('signed in, a page drawn before anyone was known hydrates as sent, even on a slow CPU', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const errors = errorsOf(page);
+  await signIn(page, 'homeowner');
+  const cdp = await context.newCDPSession(page);
+  for (const rate of [4, 8]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    for (const address of ['/login', '/signup', '/account/password', '/account/settings']) {
+      await page.goto(address);
+      // Slowed down, the page takes longer to be taken over than the 5 s an assertion waits.
+      const slow = { timeout: 30_000 };
+      // The login and sign-up pages send a signed-in person on; an account page shows its panel.
+      if (address.startsWith('/account')) {
+        await expect(page.getByRole('banner').getByRole('link', { name: /Hana/ }).first()).toBeVisible(slow);
+      } else {
+        await expect(page).toHaveURL(/\/$/, slow);
+      }
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1, slow);
+      await page.goBack();
+      await page.goForward();
+    }
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(errors).toEqual([]);
+});

@@ -14,7 +14,7 @@ test('the home page says what Hearth is and links every page, the demo accounts 
   await expect(main(page)).toContainText('design system of a home-services marketplace');
   const accounts = main(page).getByRole('table', { name: 'Demo accounts' });
   for (const email of Object.values(DEMO_EMAILS)) {
-    await expect(accounts.getByRole('rowheader', { name: email })).toBeVisible();
+    await expect(accounts.getByRole('rowheader', { name: email, exact: true })).toBeVisible();
   }
   await expect(main(page).getByRole('link', { name: 'development outbox' })).toHaveAttribute(
     'href',

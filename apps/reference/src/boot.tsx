@@ -2,6 +2,7 @@ import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { noteTypedValues } from './beforeHydration';
+import { markHydrated } from './hydration';
 import { preloadPage } from './router';
 
 /** Renders the app into `container`: hydrates the HTML the build drew there, if any (main.tsx). */
@@ -23,13 +24,20 @@ export function boot(container: HTMLElement) {
       // Hydrated once the page's code is in, so the page renders as the build did, not suspended.
       void firstPage.then(() => {
         const replay = noteTypedValues(container);
-        hydrate(<App firstPage={firstPage} prerendered onReady={replay} />);
+        const ready = () => {
+          markHydrated();
+          replay();
+        };
+        hydrate(<App firstPage={firstPage} prerendered onReady={ready} />);
       });
       break;
     case 'shell':
+      // The loading shell shows nothing of the session: it may change while it hydrates.
+      markHydrated();
       hydrate(<App firstPage={firstPage} prerendered={false} />);
       break;
     default:
+      markHydrated();
       createRoot(container).render(<App firstPage={firstPage} prerendered={false} />);
   }
 }
