@@ -21,10 +21,11 @@ export const CardText = styled.p`
 `;
 CardText.displayName = 'CardText';
 
-/** The three password fields, spaced like the rest of the form. */
+/** The three password fields, spaced like the rest of the form and as wide as the profile's. */
 export const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.lg};
+  max-width: ${vars.sizes.formWidth};
 `;
 Fields.displayName = 'Fields';

@@ -128,6 +128,8 @@ export const CardFieldsGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
   gap: ${vars.space.lg};
+  /* As wide as the other panels' forms (the profile's), not the whole panel. */
+  max-width: ${vars.sizes.formWidth};
   & > :first-child {
     grid-column: 1 / -1;
   }
