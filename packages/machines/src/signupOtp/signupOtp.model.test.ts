@@ -39,8 +39,10 @@ const input = (values: SignupPageValues): SignupOtpInput => ({
 });
 
 /**
- * Two walks keep the graph small enough to enumerate its simple paths: one through the form and
- * every call outcome without server limits, one through the cooldown and lockout countdowns.
+ * Three walks keep the graph small enough to enumerate its simple paths: one through the form and
+ * every call outcome without server limits, one through 'Send again' (a state of its own, so it
+ * walks apart: together the routes multiply past four hundred thousand), one through the cooldown
+ * and lockout countdowns.
  * A form showing the result of a failed creation ends its walk.
  */
 const scenarios: Record<string, Scenario> = {
@@ -61,7 +63,6 @@ const scenarios: Record<string, Scenario> = {
       return [
         ...typeCode(context),
         { type: 'user.verify' },
-        { type: 'user.resend' },
         { type: 'user.cancel' },
         ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
         ...whileIn(snapshot, 'verifying', [
@@ -77,6 +78,17 @@ const scenarios: Record<string, Scenario> = {
         ]),
       ];
     },
+  },
+  resends: {
+    inputs: [input(valid)],
+    events: (snapshot) =>
+      inForm(snapshot)
+        ? [{ type: 'user.submit' }]
+        : [
+            { type: 'user.resend' },
+            { type: 'user.cancel' },
+            ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+          ],
   },
   limits: {
     inputs: [input(valid)],

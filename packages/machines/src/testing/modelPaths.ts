@@ -10,11 +10,16 @@ import {
   serializeSnapshot,
 } from 'xstate/graph';
 
+/** More routes than this is a walk offering too many events: each one is a test of its own. */
+const MAX_PATHS = 10_000;
+
 type ModelOptions<TMachine extends AnyStateMachine> = {
   /** One traversal per input: branches that depend on input (a clock, a flag) need several. */
   inputs: Array<InputFrom<TMachine>>;
   /** The events to explore from each state (completion events of actors included). */
   events: EventObject[] | ((snapshot: ReturnType<TMachine['transition']>) => EventObject[]);
+  /** More routes than this is an error (default MAX_PATHS). */
+  maxPaths?: number;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: paths of any machine.
@@ -33,7 +38,7 @@ const describePath = (path: StatePath<AnySnapshot, EventObject>) => {
  */
 export function modelPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { inputs, events }: ModelOptions<TMachine>,
+  { inputs, events, maxPaths = MAX_PATHS }: ModelOptions<TMachine>,
 ): ModelPath[] {
   const seen = new Set<string>();
   const out: ModelPath[] = [];
@@ -55,7 +60,13 @@ export function modelPaths<TMachine extends AnyStateMachine>(
         snapshot.can(event),
     };
     const shortest = getShortestPaths(machine, options);
-    for (const path of [...shortest, ...getSimplePaths(machine, options)]) add(input, path);
+    const simple = getSimplePaths(machine, options);
+    if (simple.length > maxPaths) {
+      throw new Error(
+        `${machine.id}: ${simple.length} simple paths (at most ${maxPaths}); offer fewer events per state, or walk in parts`,
+      );
+    }
+    for (const path of [...shortest, ...simple]) add(input, path);
 
     const bySnapshot = new Map(shortest.map((path) => [serializeSnapshot(path.state), path]));
     const adjacency = getAdjacencyMap(machine, options);
