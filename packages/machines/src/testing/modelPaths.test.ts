@@ -11,7 +11,10 @@ const pressesMachine = (depth: number) =>
     id: 'presses',
     context: { presses: '' },
     on: {
-      '*': { guard: 'room', actions: assign({ presses: ({ context, event }) => context.presses + event.type }) },
+      '*': {
+        guard: 'room',
+        actions: assign({ presses: ({ context, event }) => context.presses + event.type }),
+      },
     },
   });
 const events = [{ type: 'a' }, { type: 'b' }, { type: 'c' }];
