@@ -55,6 +55,18 @@ export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
 `;
 FieldDescription.displayName = 'FieldDescription';
 
+/**
+ * A field's limit note, drawn as its description. Not React Aria's description slot, which is
+ * tied to the input only when present as the field mounts: the note comes and goes with the value.
+ */
+export const FieldLimitNote = styled.span`
+  margin: 0;
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
+`;
+FieldLimitNote.displayName = 'FieldLimitNote';
+
 /** A field's error line with its icon (also used for errors about a group of fields). */
 export const fieldErrorTextCss = css`
   display: flex;
