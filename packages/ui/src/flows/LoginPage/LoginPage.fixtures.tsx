@@ -25,6 +25,8 @@ export type LoginPageHarnessProps = {
   /** Hears the emitted `redirect` event (subscribed before the actor starts). */
   onRedirect?: (event: { type: 'redirect'; to: string }) => void;
   onForgotPassword?: () => void;
+  /** The lockout's countdown step (`FROZEN_TICK_MS` holds it still). @default 1000 */
+  tickMs?: number;
 };
 
 /** The login page on an actor of the real `loginPageMachine` whose calls are fakes. */
@@ -38,10 +40,12 @@ export function LoginPageHarness({
   onCall,
   onRedirect,
   onForgotPassword,
+  tickMs,
 }: LoginPageHarnessProps) {
   const actor = useStoryActor(() => {
     const attempts = { login: 0 };
     const machine = loginPageMachine.provide({
+      ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
         login: fromPromise<unknown, LoginValues>(({ input }) => {
           onCall?.('login', input);
