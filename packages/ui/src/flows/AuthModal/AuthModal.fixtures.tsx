@@ -29,9 +29,17 @@ export const FROZEN_TICK_MS = 60 * 60 * 1000;
 /**
  * What a fake call does: answer, refuse the credentials (401), fail unexpectedly (500), fail once
  * with a 500 and answer after that, answer too many attempts (429 with a retryAfter), refuse a stale
- * page (403 CSRF), or never answer (the busy state, held for the screenshot).
+ * page (403 CSRF), answer that it is already so (409), or never answer (the busy state, held for the screenshot).
  */
-export type FakeCall = 'succeed' | 'refuse' | 'fail' | 'failOnce' | 'rateLimited' | 'pageExpired' | 'hang';
+export type FakeCall =
+  | 'succeed'
+  | 'refuse'
+  | 'fail'
+  | 'failOnce'
+  | 'rateLimited'
+  | 'pageExpired'
+  | 'conflict'
+  | 'hang';
 
 /** A promise for a fake call; `attempt` counts from 1. */
 export function fakeOutcome<T>(call: FakeCall, attempt: number, result: T): Promise<T> {
@@ -39,6 +47,7 @@ export function fakeOutcome<T>(call: FakeCall, attempt: number, result: T): Prom
   if (call === 'refuse') return Promise.reject(httpError(401));
   if (call === 'rateLimited') return Promise.reject(rateLimitedError());
   if (call === 'pageExpired') return Promise.reject(pageExpiredError());
+  if (call === 'conflict') return Promise.reject(Object.assign(httpError(409), { code: 'CONFLICT' }));
   if (call === 'fail' || (call === 'failOnce' && attempt === 1)) return Promise.reject(httpError(500));
   return Promise.resolve(result);
 }

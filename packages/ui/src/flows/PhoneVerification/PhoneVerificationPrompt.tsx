@@ -52,6 +52,8 @@ export type PhoneVerificationPromptProps = {
    * button for that long, a stale CSRF token leaves it to the page-expired banner.
    */
   onRequest: () => Promise<unknown>;
+  /** How often the lockout's countdown moves, in ms; a long step holds it still (stories). @default 1000 */
+  lockoutTickMs?: number;
 };
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -60,10 +62,14 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
  * Under an unverified mobile number: asks for the verification call and says what happens next.
  * A curator sees the button disabled.
  */
-export function PhoneVerificationPrompt({ phoneNumber, onRequest }: PhoneVerificationPromptProps) {
+export function PhoneVerificationPrompt({
+  phoneNumber,
+  onRequest,
+  lockoutTickMs = 1000,
+}: PhoneVerificationPromptProps) {
   const readOnly = useAccountReadOnly();
   const [status, setStatus] = useState<Status>('idle');
-  const [lockoutSeconds, startLockout] = useCountdown();
+  const [lockoutSeconds, startLockout] = useCountdown(lockoutTickMs);
   const textId = useId();
   const lockId = useId();
   const request = () => {

@@ -44,15 +44,15 @@ export function useCountdownAnnouncement(
 
 /**
  * A countdown kept by a view that has no machine (the phone verification prompt): `start(n)` sets
- * it to n seconds, and it goes down by one every second until 0.
+ * it to n seconds, and it goes down by one every `stepMs` (a second) until 0.
  */
-export function useCountdown(): [seconds: number, start: (seconds: number) => void] {
+export function useCountdown(stepMs = 1000): [seconds: number, start: (seconds: number) => void] {
   const [seconds, setSeconds] = useState(0);
   const running = seconds > 0;
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), 1000);
+    const timer = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), stepMs);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, stepMs]);
   return [seconds, setSeconds];
 }
