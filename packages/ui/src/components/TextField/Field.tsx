@@ -3,12 +3,12 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { ValidationResult } from 'react-aria-components';
-import { VisuallyHidden } from '../VisuallyHidden';
 import {
   FieldDescription,
   FieldErrorMessage,
   FieldLabel,
   FieldLimitNote,
+  FieldLimitStatus,
   RequiredMarker,
 } from './TextField.styles';
 
@@ -122,11 +122,7 @@ export function FieldHelpText({ description, errorMessage, limitMessage, limit }
       <FieldDescriptionText description={description} />
       {limit?.note ? <FieldLimitNote id={limit.noteId}>{limit.note}</FieldLimitNote> : null}
       <FieldErrorText errorMessage={errorMessage} />
-      {limitMessage ? (
-        <VisuallyHidden>
-          <span role="status">{limit?.note}</span>
-        </VisuallyHidden>
-      ) : null}
+      {limitMessage ? <FieldLimitStatus role="status">{limit?.note}</FieldLimitStatus> : null}
     </>
   );
 }

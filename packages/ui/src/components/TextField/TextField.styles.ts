@@ -67,6 +67,20 @@ export const FieldLimitNote = styled.span`
 `;
 FieldLimitNote.displayName = 'FieldLimitNote';
 
+/** The polite status the limit note is announced in: read by screen readers, not drawn. */
+export const FieldLimitStatus = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+FieldLimitStatus.displayName = 'FieldLimitStatus';
+
 /** A field's error line with its icon (also used for errors about a group of fields). */
 export const fieldErrorTextCss = css`
   display: flex;
