@@ -96,15 +96,18 @@ test.describe('item 3: too many attempts say what happened and when to try again
     await main(page).getByLabel('Password', { exact: true }).press('Enter');
     expect(limited.count()).toBe(1);
 
-    // Once the wait is over, Log in is back; the server lets the person in.
+    // Once the wait is over, Log in is back, with the focus if the notice had it; the server lets
+    // the person in.
     await page.unroute('**/api/v1/session/login');
+    await main(page).locator('p', { hasText: /Logging in is locked for/ }).focus();
     await page.clock.runFor(RETRY_AFTER * 1000);
     await expect(main(page).getByText(/Logging in is locked/)).toHaveCount(0);
     await expect(
       page.getByRole('status').filter({ hasText: 'Logging in is unlocked. You can try again.' }),
     ).toHaveCount(1);
     await expect(logIn).toBeEnabled();
-    await logIn.click();
+    await expect(logIn).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -56,8 +56,8 @@ export type LockoutNoticeProps = {
   id: string;
   /**
    * When the lock starts and the focus is lost (on the page's body, or on the button the lock just
-   * disabled), the notice takes it, so a keyboard or screen reader user lands on what happened.
-   * @default true
+   * disabled), the notice takes it, so a keyboard or screen reader user lands on what happened;
+   * when it ends, the control the notice described takes it back. @default true
    */
   takeFocus?: boolean;
   /** In a wrapping flex row (a prompt beside its button): the notice takes a line of its own. */
@@ -74,13 +74,24 @@ export function LockoutNotice({ action, seconds, id, takeFocus = true, ownLine }
   const ended = formatMessage(messages.lockout.unlocked, { action });
   const announcement = useCountdownAnnouncement(seconds, started, ended);
   const ref = useRef<HTMLParagraphElement>(null);
+  // The control the lock disabled (it is described by the notice), to give the focus back to.
+  const lockedControl = useRef<HTMLElement | null>(null);
   const locked = seconds > 0;
   useEffect(() => {
-    if (!locked || !takeFocus) return;
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body || active.matches(':disabled, [aria-disabled="true"]'))
-      ref.current?.focus();
-  }, [locked, takeFocus]);
+    if (!takeFocus) return;
+    if (locked) {
+      lockedControl.current = document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(id)}"]`);
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body || active.matches(':disabled, [aria-disabled="true"]'))
+        ref.current?.focus();
+      return;
+    }
+    // Unlocked: the notice is gone, and with it the focus if it was there; the control takes it.
+    const control = lockedControl.current;
+    lockedControl.current = null;
+    const active = document.activeElement;
+    if (control?.isConnected && (!active || active === document.body)) control.focus();
+  }, [locked, takeFocus, id]);
   return (
     <>
       {locked ? (
