@@ -12,7 +12,9 @@ const main = (page: Page) => page.getByRole('main');
 test('item 9: a survey link to no survey says the link is not valid, with nothing to retry', async ({
   page,
 }) => {
-  for (const surveyId of [randomUUID(), 'not-a-uuid']) {
+  // The project link of a project with no survey lands on the same page (the API sends it to
+  // /csat/not-found).
+  for (const surveyId of [randomUUID(), 'not-a-uuid', `project/${randomUUID()}`]) {
     await page.goto(`/csat/${surveyId}`);
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'This survey link is not valid' }),
