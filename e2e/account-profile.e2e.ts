@@ -149,7 +149,10 @@ test('a part the server refuses shows its own message and keeps what was typed; 
   await field(page, 'Email').fill(taken);
   await save(page).click();
 
-  await expect(profile(page).getByText('Unable to update your email. Please try again.')).toBeVisible();
+  // Another account has the address (409): trying again cannot help, so the message says what to do.
+  await expect(
+    profile(page).getByText('Another account already uses this email. Enter a different email address.'),
+  ).toBeVisible();
   await expect(field(page, 'Email')).toHaveValue(taken);
   await expect(field(page, 'First name')).toHaveValue('Sasha');
   await expectNoAxeViolations(page);

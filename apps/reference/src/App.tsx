@@ -1,4 +1,4 @@
-import { sitePaths } from '@hearth/data';
+import { sitePaths, TEXT_LIMITS } from '@hearth/data';
 import { HearthProvider } from '@hearth/ui';
 import { StrictMode } from 'react';
 import { appBrand } from './brand';
@@ -9,7 +9,7 @@ import { SessionProvider } from './session/SessionProvider';
 export function App(props: AppRouterProps) {
   return (
     <StrictMode>
-      <HearthProvider brand={appBrand} paths={sitePaths}>
+      <HearthProvider brand={appBrand} paths={sitePaths} textLimits={TEXT_LIMITS}>
         <SessionProvider>
           <AppRouter {...props} />
         </SessionProvider>

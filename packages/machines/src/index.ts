@@ -4,6 +4,7 @@ export * from './authModal';
 export * from './cardRemoval';
 export * from './contactPreferences';
 export * from './emailLinkUnsubscribe';
+export * from './failures';
 export { toMermaid } from './graph/toMermaid';
 export * from './headshotUpload';
 export * from './loginPage';

@@ -48,6 +48,7 @@ export {
   useRouterAnchorProps,
 } from './provider/LinkRouterProvider';
 export { type SitePage, type SitePaths, useSitePaths } from './provider/sitePaths';
+export { type TextLimitName, type TextLimits, useTextLimits } from './provider/textLimits';
 export * from './shell/AudienceHeaders';
 export * from './shell/DesktopHeader';
 export * from './shell/Footer';

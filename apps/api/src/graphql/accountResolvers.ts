@@ -1,5 +1,5 @@
 /** Resolvers of /gql-frontend-account (spec 02 §7 "GraphQL"). */
-import { SUBSCRIPTION_SOURCES } from '@hearth/data';
+import { SUBSCRIPTION_SOURCES, TEXT_LIMITS } from '@hearth/data';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { accountRemovalRequests, users } from '../db/schema';
@@ -14,7 +14,7 @@ import { todoListsOf } from './todo';
 
 const userId = z.int().check(z.positive());
 const email = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(320)),
+  z.string().check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(TEXT_LIMITS.email)),
   z.email('Invalid email address.'),
 );
 const token = z.nullish(z.string().check(z.maxLength(512)));
@@ -36,7 +36,9 @@ const updateAllArgs = z.object({
 const todoArgs = z.object({ userId });
 const removalArgs = z.object({
   email,
-  reason: z.string().check(z.trim(), z.minLength(1, 'Please choose a reason.'), z.maxLength(2000)),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please choose a reason.'), z.maxLength(TEXT_LIMITS.removalReason)),
 });
 
 async function emailNotices({ hearth }: GraphqlContext, target: number) {

@@ -1,5 +1,5 @@
 /** Resolvers of /graphql: the sign-up code, sign-up and log-in (spec 01 §4 "Sign-up flow", §7). */
-import type { SessionDto } from '@hearth/data';
+import { type SessionDto, TEXT_LIMITS } from '@hearth/data';
 import { z } from 'zod/mini';
 import { signupSources } from '../db/schema';
 import { createUser, findUserByEmail, logInWithPassword, PASSWORD_RULES } from '../domain/users';
@@ -13,7 +13,7 @@ import { parseArgs } from './errors';
 
 const emailAddress = (empty: string) =>
   z.pipe(
-    z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(320)),
+    z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(TEXT_LIMITS.email)),
     z.email('Please enter a valid email address.'),
   );
 
@@ -23,15 +23,19 @@ const verifyArgs = z.object({
   singleUseCode: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.')),
 });
 const signupArgs = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'Please enter your first name.'), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Please enter your last name.'), z.maxLength(100)),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter your first name.'), z.maxLength(TEXT_LIMITS.firstName)),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter your last name.'), z.maxLength(TEXT_LIMITS.lastName)),
   email: emailAddress('Please enter your email address.'),
   password: z
     .string()
     .check(
       z.minLength(1, 'Please create a password.'),
       z.minLength(PASSWORD_RULES.minLength, PASSWORD_RULES.signupTooShort),
-      z.maxLength(1024),
+      z.maxLength(TEXT_LIMITS.password),
     ),
   sourceUi: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   accountType: z.nullish(z.enum(['HOMEOWNER'])),
@@ -39,8 +43,10 @@ const signupArgs = z.object({
 const loginArgs = z.object({
   emailAddress: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(320)),
-  password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(1024)),
+    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(TEXT_LIMITS.email)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Please enter your password.'), z.maxLength(TEXT_LIMITS.password)),
   sourceUi: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 

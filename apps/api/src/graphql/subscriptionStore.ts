@@ -149,6 +149,45 @@ async function writeUnsubscribed(tx: Tx, change: SubscriptionChange, wanted: Rea
   }
 }
 
+/**
+ * A user's address changes from `from` to `to`: every group the old address is unsubscribed from
+ * is unsubscribed for the new one too (besides any the new one already has), so the person's
+ * opt-outs follow them and changing the address subscribes them to nothing. The old address keeps
+ * its own: mail already addressed to it stays unsubscribed. Call inside the change's transaction.
+ */
+export async function carryUnsubscribes(
+  tx: Queryable,
+  from: string,
+  to: string,
+  changedByUserId: number | null,
+): Promise<void> {
+  const oldAddress = normalizeEmail(from);
+  const newAddress = normalizeEmail(to);
+  if (oldAddress === newAddress) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscriptions:${newAddress}`}))`);
+  const [carried, current] = await Promise.all([
+    tx
+      .select({ shortCode: emailUnsubscribes.shortCode, source: emailUnsubscribes.source })
+      .from(emailUnsubscribes)
+      .where(eq(emailUnsubscribes.emailAddress, oldAddress)),
+    unsubscribedCodes(tx, newAddress),
+  ]);
+  const added = carried.filter((row) => !current.has(row.shortCode));
+  if (!added.length) return;
+  await tx
+    .insert(emailUnsubscribes)
+    .values(added.map((row) => ({ emailAddress: newAddress, shortCode: row.shortCode, source: row.source })));
+  await tx.insert(emailSubscriptionEvents).values(
+    added.map((row) => ({
+      emailAddress: newAddress,
+      shortCode: row.shortCode,
+      unsubscribed: true,
+      source: row.source,
+      changedByUserId,
+    })),
+  );
+}
+
 /** Replaces the set of groups the address is unsubscribed from (updateAllSubscriptions). */
 export async function replaceUnsubscribed(
   db: Db,

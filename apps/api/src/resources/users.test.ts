@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
+import { emailSubscriptionEvents, emailUnsubscribes } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { expectFieldErrors, freshUser, startAccountTestApi } from '../domain/account/testSupport';
+import { subscriptionTree } from '../graphql/subscriptionStore';
 
 const api = await startAccountTestApi();
 afterAll(() => api.close());
@@ -152,6 +155,50 @@ describe('userEmailByUserIdService  /users/:userId/emails', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.fieldErrors.emailAddress).toEqual(['An account with this email already exists.']);
+  });
+
+  test('the opt-outs follow the person to the new address, and the old address keeps its own', async () => {
+    const { agent, userId, email } = await freshUser(api, 'email-optouts');
+    const { db } = api.database;
+    await db.insert(emailUnsubscribes).values([
+      { emailAddress: email, shortCode: 'NEWSLETTER_SEASONAL', source: 'SUBSCRIPTION_PAGE' },
+      { emailAddress: email, shortCode: 'PARTNER_OFFERS', source: 'EMAIL_LINK' },
+    ]);
+    const next = `moved-${userId}@hearth.test`;
+    // The new address already opted out of something on its own: that stays too.
+    await db
+      .insert(emailUnsubscribes)
+      .values({ emailAddress: next, shortCode: 'NEWSLETTER_MONTHLY', source: 'EMAIL_LINK' });
+    expect((await agent.put(`/api/v1/users/${userId}/emails`, { emailAddress: next })).status).toBe(200);
+
+    const codesOf = async (address: string) =>
+      (await db.select().from(emailUnsubscribes).where(eq(emailUnsubscribes.emailAddress, address)))
+        .map((row) => `${row.shortCode}:${row.source}`)
+        .sort();
+    expect(await codesOf(next)).toEqual([
+      'NEWSLETTER_MONTHLY:EMAIL_LINK',
+      'NEWSLETTER_SEASONAL:SUBSCRIPTION_PAGE',
+      'PARTNER_OFFERS:EMAIL_LINK',
+    ]);
+    expect(await codesOf(email)).toEqual([
+      'NEWSLETTER_SEASONAL:SUBSCRIPTION_PAGE',
+      'PARTNER_OFFERS:EMAIL_LINK',
+    ]);
+    // The tree the settings screen reads for the new address shows them unsubscribed.
+    const tree = await subscriptionTree(db, next);
+    const partner = tree.flatMap((group) => group.children).find((g) => g.shortCode === 'PARTNER_OFFERS');
+    expect(partner?.isUnsubscribed).toBe(true);
+    // The carried opt-outs are in the change log, as the user's own change.
+    const events = await db
+      .select()
+      .from(emailSubscriptionEvents)
+      .where(eq(emailSubscriptionEvents.emailAddress, next));
+    expect(
+      events.map((event) => [event.shortCode, event.unsubscribed, event.changedByUserId]).sort(),
+    ).toEqual([
+      ['NEWSLETTER_SEASONAL', true, userId],
+      ['PARTNER_OFFERS', true, userId],
+    ]);
   });
 
   test('bad addresses answer 400 with the spec messages', async () => {

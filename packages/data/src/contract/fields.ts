@@ -4,6 +4,7 @@
  * passes) and its text form (what the server parses), and always give the typed value.
  */
 import { z } from 'zod/mini';
+import { TEXT_LIMITS } from './limits';
 
 /** An integer, given as a number or as decimal text (query strings). */
 export const int = /* @__NO_SIDE_EFFECTS__ */ () =>
@@ -46,7 +47,8 @@ export const stringList = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodType<
 
 export const uuid = /* @__NO_SIDE_EFFECTS__ */ () => z.uuid();
 export const uuidV4 = /* @__NO_SIDE_EFFECTS__ */ () => z.uuidv4();
-export const email = /* @__NO_SIDE_EFFECTS__ */ () => z.pipe(z.string().check(z.trim()), z.email());
+export const email = /* @__NO_SIDE_EFFECTS__ */ () =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.email)), z.email());
 export const isoDateTime = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.datetime({ offset: true });
 
 export const LEAD_STATUSES = ['PENDING', 'BOOKED', 'OUT_OF_SCOPE', 'NOT_INTERESTED', 'BAD_QUALITY'] as const;

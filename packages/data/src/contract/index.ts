@@ -1,4 +1,5 @@
 export * from './fields';
 export * from './graphql';
+export * from './limits';
 export * from './resource';
 export * from './resources';

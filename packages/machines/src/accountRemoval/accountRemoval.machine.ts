@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
   type AccountRemovalReason,
@@ -89,7 +90,10 @@ export const accountRemovalMachine = setup({
     }),
     clear: assign({ reason: null, feedback: '', error: null }),
     clearError: assign({ error: null }),
-    showError: assign({ error: messages.profile.nameSaveFailed }),
+    showError: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.profile.nameSaveFailed),
+    }),
     reload: emit({ type: 'reload' as const }),
   },
 }).createMachine({

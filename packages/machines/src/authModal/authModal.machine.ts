@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import {
   isBlank,
@@ -41,8 +42,10 @@ const withoutFieldError = (errors: SignupFieldErrors, event: AuthModalEvent): Si
 
 /**
  * The login / sign-up modal. Tags: `busy` while logging in, signing up or sending the reset email;
- * `error` in an unexpectedError state (the error is in `context.error`); `success` once a success
- * callback took over. Emits `navigate` (the login form's Sign Up link), `close`, and `logError`
+ * `error` in an unexpectedError state (the error is in `context.error`); `locked` while the server
+ * refuses more attempts of the current form (`context.lockoutSeconds` counts down once a second);
+ * `success` once a success callback took over. A stale CSRF token leaves the form as it was with
+ * no message of its own: the app's page-expired banner says it. Emits `navigate` (the login form's Sign Up link), `close`, and `logError`
  * for an unexpected sign-up failure (the app logs it, as the sign-up page does).
  */
 export const authModalMachine = setup({
@@ -58,6 +61,7 @@ export const authModalMachine = setup({
     signup: notProvided<SignupResult, SignupModalValues>('authModal', 'signup'),
     requestPasswordReset: notProvided<unknown, ForgotPasswordValues>('authModal', 'requestPasswordReset'),
   },
+  delays: { TICK: LOCKOUT_TICK_MS },
   guards: {
     startsIn: ({ context }, params: { mode: AuthMode }) => context.initialMode === params.mode,
     loginIsInvalid: ({ context }) => Object.keys(validateLogin(context.login)).length > 0,
@@ -69,11 +73,20 @@ export const authModalMachine = setup({
       'output' in event && classifySignupResult(event.output as SignupResult).kind === 'accountExists',
     signupHasFieldErrors: ({ event }) =>
       'output' in event && classifySignupResult(event.output as SignupResult).kind === 'fieldErrors',
+    pageExpired: ({ event }) => 'error' in event && isPageExpired((event as { error: unknown }).error),
+    rateLimited: ({ event }) =>
+      'error' in event && lockoutSecondsOf((event as { error: unknown }).error) !== undefined,
+    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
     hasSuccessCallback: ({ context }) =>
       context.success !== null && typeof context.callbacks[context.success.event] === 'function',
   },
   actions: {
     clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
+    clearLockout: assign({ lockoutSeconds: 0 }),
+    startLockout: assign({
+      lockoutSeconds: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) ?? 0,
+    }),
+    countDown: assign({ lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1) }),
     changeLogin: assign({
       login: ({ context, event }) => changeIn(context.login, event),
       fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event),
@@ -86,9 +99,16 @@ export const authModalMachine = setup({
       forgotPassword: ({ context, event }) => changeIn(context.forgotPassword, event),
       fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event),
     }),
-    showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.login) }),
-    showSignupErrors: assign({ fieldErrors: ({ context }) => validateSignupModal(context.signup) }),
-    showForgotPasswordErrors: assign({ fieldErrors: { email: messages.login.emailRequired } }),
+    // A new attempt's messages replace the last one's: a refusal's line goes with them.
+    showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.login), formError: null }),
+    showSignupErrors: assign({
+      fieldErrors: ({ context }) => validateSignupModal(context.signup),
+      formError: null,
+    }),
+    showForgotPasswordErrors: assign({
+      fieldErrors: { email: messages.login.emailRequired },
+      formError: null,
+    }),
     showCredentialsRefused: assign({ formError: messages.login.invalidCredentials }),
     showAccountExists: assign({ formError: messages.signupPage.accountExists }),
     showServerFieldErrors: assign({
@@ -129,6 +149,7 @@ export const authModalMachine = setup({
     formError: null,
     error: null,
     success: null,
+    lockoutSeconds: 0,
   }),
   initial: 'opening',
   output: ({ context }) => ({ success: context.success }),
@@ -150,7 +171,7 @@ export const authModalMachine = setup({
     },
     login: {
       initial: 'editing',
-      entry: 'clearMessages',
+      entry: ['clearMessages', 'clearLockout'],
       on: {
         'user.change': { actions: 'changeLogin' },
         'user.showForgotPassword': 'forgotPassword',
@@ -182,9 +203,21 @@ export const authModalMachine = setup({
             },
             onError: [
               { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
+              { guard: 'pageExpired', target: 'editing' },
+              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
               { target: 'unexpectedError', actions: 'keepError' },
             ],
           },
+        },
+        locked: {
+          tags: ['locked'],
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+          on: { 'user.submit': { guard: 'loginIsInvalid', actions: 'showLoginErrors' } },
         },
         unexpectedError: {
           tags: ['error'],
@@ -200,7 +233,7 @@ export const authModalMachine = setup({
     },
     signup: {
       initial: 'editing',
-      entry: 'clearMessages',
+      entry: ['clearMessages', 'clearLockout'],
       on: {
         'user.change': { actions: 'changeSignup' },
         'user.showLogin': 'login',
@@ -232,8 +265,22 @@ export const authModalMachine = setup({
                 },
               },
             ],
-            onError: { target: 'unexpectedError', actions: ['keepError', 'logError'] },
+            onError: [
+              { guard: 'pageExpired', target: 'editing' },
+              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
+              { target: 'unexpectedError', actions: ['keepError', 'logError'] },
+            ],
           },
+        },
+        locked: {
+          tags: ['locked'],
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+          on: { 'user.submit': { guard: 'signupIsInvalid', actions: 'showSignupErrors' } },
         },
         unexpectedError: {
           tags: ['error'],
@@ -249,7 +296,7 @@ export const authModalMachine = setup({
     },
     forgotPassword: {
       initial: 'editing',
-      entry: 'clearMessages',
+      entry: ['clearMessages', 'clearLockout'],
       on: {
         'user.change': { actions: 'changeForgotPassword' },
         'user.showLogin': 'login',
@@ -272,8 +319,22 @@ export const authModalMachine = setup({
             src: 'requestPasswordReset',
             input: ({ context }) => ({ email: context.forgotPassword.email.trim() }),
             onDone: '#authModal.forgotPasswordSuccess',
-            onError: { target: 'unexpectedError', actions: 'keepError' },
+            onError: [
+              { guard: 'pageExpired', target: 'editing' },
+              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
+              { target: 'unexpectedError', actions: 'keepError' },
+            ],
           },
+        },
+        locked: {
+          tags: ['locked'],
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+          on: { 'user.submit': { guard: 'forgotPasswordIsInvalid', actions: 'showForgotPasswordErrors' } },
         },
         unexpectedError: {
           tags: ['error'],

@@ -7,6 +7,9 @@ import { type AuthModalContext, type AuthModalInput, authModalMachine } from './
 
 const refused = Object.assign(new Error('Unauthorized'), { status: 401 });
 const broken = Object.assign(new Error('Server error'), { status: 500 });
+const limited = Object.assign(new Error('Too many attempts'), { status: 429, retryAfter: 2 });
+const expired = Object.assign(new Error('CSRF'), { status: 403, code: 'CSRF_INVALID' });
+const tick = (mode: string) => ({ type: `xstate.after.TICK.authModal.${mode}.locked` });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
@@ -73,13 +76,22 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches({ [mode]: 'editing' })) {
     if (isEmpty(values) || isFull(values)) events.push({ type: 'user.submit' });
   }
-  if (snapshot.matches({ [mode]: 'unexpectedError' })) events.push({ type: 'user.submit' });
+  if (snapshot.matches({ [mode]: 'unexpectedError' }) || snapshot.matches({ [mode]: 'locked' }))
+    events.push({ type: 'user.submit' });
+  if (snapshot.matches({ [mode]: 'locked' })) events.push(tick(mode));
   if (busy || snapshot.matches({ [mode]: 'unexpectedError' })) {
     events.push({ type: 'user.change', field: 'email', value: '' } as EventObject);
   }
   if (mode === 'login') {
     events.push(...nextChange(context.login, LOGIN_FILL));
-    if (busy) events.push(done('login', { userId: 1 }), failed('login', refused), failed('login', broken));
+    if (busy)
+      events.push(
+        done('login', { userId: 1 }),
+        failed('login', refused),
+        failed('login', broken),
+        failed('login', limited),
+        failed('login', expired),
+      );
   }
   if (mode === 'signup') {
     events.push(...nextChange(context.signup, SIGNUP_FILL));
@@ -89,12 +101,20 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
         done('signup', { accountExists: true }),
         done('signup', { validationErrors: { email: 'Not allowed' } }),
         failed('signup', broken),
+        failed('signup', limited),
+        failed('signup', expired),
       );
     }
   }
   if (mode === 'forgotPassword') {
     events.push(...nextChange(context.forgotPassword, [['email', 'jane@example.com']]));
-    if (busy) events.push(done('requestPasswordReset', {}), failed('requestPasswordReset', broken));
+    if (busy)
+      events.push(
+        done('requestPasswordReset', {}),
+        failed('requestPasswordReset', broken),
+        failed('requestPasswordReset', limited),
+        failed('requestPasswordReset', expired),
+      );
   }
   return events;
 }

@@ -34,6 +34,8 @@ export type AuthModalContext = {
   /** The error of the unexpectedError state, kept for the view and the logs. */
   error: unknown;
   success: { event: AuthSuccessEvent; result: unknown } | null;
+  /** Seconds until the current form may be sent again, after the server answered too many attempts. */
+  lockoutSeconds: number;
 };
 
 export type AuthModalEvent =

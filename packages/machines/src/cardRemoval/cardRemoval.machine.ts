@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
   type BillingAgent,
@@ -63,7 +64,10 @@ export const cardRemovalMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    showRemoveFailed: assign({ error: messages.paymentMethods.removeFailed }),
+    showRemoveFailed: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.paymentMethods.removeFailed),
+    }),
     // The card is already inactive; only the list is stale.
     showReloadFailed: assign({ error: messages.paymentMethods.reloadFailed }),
     storeCards: assign({ cards: (_, cards: PaymentMethod[]) => cards }),

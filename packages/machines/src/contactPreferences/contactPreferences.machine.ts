@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import { type ContactMedia, type ContactMethod, mediaForContactMethod } from '../validation';
 
@@ -54,7 +55,10 @@ export const contactPreferencesMachine = setup({
         : {},
     ),
     clearError: assign({ error: null }),
-    showSaveError: assign({ error: messages.contactPreferences.saveFailed }),
+    showSaveError: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.contactPreferences.saveFailed),
+    }),
   },
 }).createMachine({
   id: 'contactPreferences',

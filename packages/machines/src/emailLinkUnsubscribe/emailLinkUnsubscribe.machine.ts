@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import { isBlank, type UnsubscribeShortCodes, unsubscribeShortCodeResult } from '../validation';
 
@@ -47,7 +48,8 @@ export type EmailLinkUnsubscribeEmitted = { type: 'redirect'; to: string };
 /**
  * Unsubscribe from one list straight from an email link: the token decrypts to the email, then
  * that one short code is unsubscribed with source EMAIL_LINK. No email from the token sends the
- * person to login (emits `redirect`). Tags: `busy` while working, `success` / `error` with
+ * person to login (emits `redirect`). An unknown short code is the spec's error; with a token that
+ * gives an address, `context.email` holds it too, so the page can show what the token allows. Tags: `busy` while working, `success` / `error` with
  * `context.message`, `redirecting`.
  */
 export const emailLinkUnsubscribeMachine = setup({
@@ -65,13 +67,21 @@ export const emailLinkUnsubscribeMachine = setup({
       !unsubscribeShortCodeResult(context.shortCode, context.shortCodes).ok,
     hasToken: ({ context }) => !isBlank(context.token),
     hasEmail: (_, output: DecryptTokenOutput) => !isBlank(output.decryptedData),
+    isUnknownShortCodeFor: ({ context }, output: DecryptTokenOutput) =>
+      !isBlank(output.decryptedData) && !unsubscribeShortCodeResult(context.shortCode, context.shortCodes).ok,
   },
   actions: {
     storeEmail: assign((_, output: DecryptTokenOutput) => ({ email: output.decryptedData?.trim() ?? null })),
     showResult: assign({
       message: ({ context }) => unsubscribeShortCodeResult(context.shortCode, context.shortCodes).message,
     }),
-    showFailure: assign({ message: messages.emailSubscriptions.unsubscribeFailed }),
+    showFailure: assign({
+      message: ({ event }) =>
+        unlessPageExpired(
+          (event as { error?: unknown }).error,
+          messages.emailSubscriptions.unsubscribeFailed,
+        ),
+    }),
     redirectToLogin: emit(({ context }) => ({
       type: 'redirect' as const,
       to: unsubscribeLoginRedirectPath(context.returnPath),
@@ -91,9 +101,9 @@ export const emailLinkUnsubscribeMachine = setup({
   states: {
     checking: {
       always: [
-        // An unknown code is refused before any call: there is nothing to unsubscribe from.
-        { guard: 'isUnknownShortCode', target: 'invalidShortCode', actions: 'showResult' },
         { guard: 'hasToken', target: 'decrypting' },
+        // No token and an unknown code: nothing to unsubscribe from, and no address to show.
+        { guard: 'isUnknownShortCode', target: 'invalidShortCode', actions: 'showResult' },
         { target: 'redirecting' },
       ],
     },
@@ -104,6 +114,13 @@ export const emailLinkUnsubscribeMachine = setup({
         src: 'decryptToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
+          // An unknown code with a good token: the error, and the address, whose subscriptions the
+          // page still shows (the token allows them). Nothing is unsubscribed.
+          {
+            guard: { type: 'isUnknownShortCodeFor', params: ({ event }) => event.output },
+            target: 'invalidShortCode',
+            actions: [{ type: 'storeEmail', params: ({ event }) => event.output }, 'showResult'],
+          },
           {
             guard: { type: 'hasEmail', params: ({ event }) => event.output },
             target: 'unsubscribing',

@@ -15,6 +15,7 @@ const paths = modelPaths(emailLinkUnsubscribeMachine, {
     { token: 't', shortCode: 'MOVE_IN' },
     { token: 't', shortCode: 'UNKNOWN' },
     { token: '', shortCode: 'NEWSLETTER' },
+    { token: '', shortCode: 'UNKNOWN' },
   ] satisfies EmailLinkUnsubscribeInput[],
   events: [
     done('decryptToken', { decryptedData: 'ann@example.com' }),

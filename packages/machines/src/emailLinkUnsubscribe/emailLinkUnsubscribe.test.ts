@@ -70,13 +70,25 @@ describe('emailLinkUnsubscribe', () => {
     expect(snapshot.context.message).toBe(messages.emailSubscriptions.moveInUnsubscribed);
   });
 
-  test("an unknown short code is an error ('Invalid Email Unsubscribe shortCode') and calls nothing", async () => {
+  test("an unknown short code is an error ('Invalid Email Unsubscribe shortCode') and unsubscribes nothing", async () => {
     const { actor, decrypt, unsubscribe } = run({ token: 't', shortCode: 'SOMETHING_ELSE' });
     const snapshot = await settled(actor);
     expect(snapshot.hasTag('error')).toBe(true);
     expect(snapshot.context.message).toBe('Invalid Email Unsubscribe shortCode');
+    // The token is still read: the page shows the subscriptions it allows beside the error.
+    expect(decrypt).toHaveBeenCalledWith({ token: 't' });
+    expect(snapshot.context.email).toBe('ann@example.com');
+    expect(unsubscribe).not.toHaveBeenCalled();
+  });
+
+  test('an unknown short code without a token is the error alone, with no call', async () => {
+    const { actor, decrypt, unsubscribe, redirects } = run({ token: '', shortCode: 'SOMETHING_ELSE' });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.message).toBe('Invalid Email Unsubscribe shortCode');
+    expect(snapshot.context.email).toBeNull();
     expect(decrypt).not.toHaveBeenCalled();
     expect(unsubscribe).not.toHaveBeenCalled();
+    expect(redirects).toEqual([]);
   });
 
   test("a failed unsubscribe shows 'Updating email settings failed.'", async () => {

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import { classifyLoginError } from '../authModal/loginError';
+import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import type { SessionData } from '../session/session.machine';
 import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
@@ -24,6 +25,8 @@ export type LoginPageContext = {
   formError: string | null;
   error: unknown;
   session: SessionData | null;
+  /** Seconds until logging in is allowed again, after the server answered too many attempts. */
+  lockoutSeconds: number;
 };
 
 export type LoginPageEvent =
@@ -34,7 +37,10 @@ export type LoginPageEmitted = { type: 'redirect'; to: string };
 
 /**
  * The login page. Tags: `busy` while logging in and loading the session, `error` in
- * unexpectedError (the error is in `context.error`). Emits `redirect` to r (or the default
+ * unexpectedError (the error is in `context.error`), `locked` while the server refuses more
+ * attempts (`context.lockoutSeconds` counts down once a second; logging in waits for it). A stale
+ * CSRF token leaves the form as it was, with no message: the app's page-expired banner says it.
+ * Emits `redirect` to r (or the default
  * address) at once when already logged in (on start: listen before starting the actor, or read
  * the output), and after login once the session is loaded.
  */
@@ -50,11 +56,15 @@ export const loginPageMachine = setup({
     login: notProvided<unknown, LoginValues>('loginPage', 'login'),
     loadSession: notProvided<SessionData, void>('loginPage', 'loadSession'),
   },
+  delays: { TICK: LOCKOUT_TICK_MS },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
     formIsInvalid: ({ context }) => Object.keys(validateLogin(context.values)).length > 0,
     credentialsRefused: ({ event }) =>
       classifyLoginError((event as { error?: unknown }).error) === 'invalidCredentials',
+    pageExpired: ({ event }) => isPageExpired((event as { error?: unknown }).error),
+    rateLimited: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) !== undefined,
+    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -62,10 +72,15 @@ export const loginPageMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.values) }),
+    // A new attempt's messages replace the last one's: a refused login's line goes with them.
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateLogin(context.values), formError: null }),
     clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
     showCredentialsRefused: assign({ formError: messages.login.invalidCredentials }),
     keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    startLockout: assign({
+      lockoutSeconds: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) ?? 0,
+    }),
+    countDown: assign({ lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1) }),
     storeSession: assign({ session: ({ event }) => (event as { output?: SessionData }).output ?? null }),
     redirect: emit(({ context }) => ({ type: 'redirect' as const, to: context.redirectTo })),
   },
@@ -80,6 +95,7 @@ export const loginPageMachine = setup({
     formError: null,
     error: null,
     session: null,
+    lockoutSeconds: 0,
   }),
   initial: 'checking',
   // Also the output, for a view that subscribes after the immediate redirect was emitted.
@@ -107,9 +123,22 @@ export const loginPageMachine = setup({
             onDone: 'loadingSession',
             onError: [
               { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
+              { guard: 'pageExpired', target: 'editing' },
+              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
               { target: 'unexpectedError', actions: 'keepError' },
             ],
           },
+        },
+        // Too many attempts: no login until the server's wait is over; the fields stay editable.
+        locked: {
+          tags: ['locked'],
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+          on: { 'user.submit': { guard: 'formIsInvalid', actions: 'showFieldErrors' } },
         },
         loadingSession: {
           tags: ['busy'],

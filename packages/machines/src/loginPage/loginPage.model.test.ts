@@ -6,6 +6,9 @@ import { loginPageMachine } from './loginPage.machine';
 
 const refused = Object.assign(new Error('Unauthorized'), { status: 401 });
 const broken = Object.assign(new Error('Server error'), { status: 500 });
+const limited = Object.assign(new Error('Too many attempts'), { status: 429, retryAfter: 2 });
+const expired = Object.assign(new Error('CSRF'), { status: 403, code: 'CSRF_INVALID' });
+const TICK = { type: 'xstate.after.TICK.loginPage.login.locked' };
 
 const paths = modelPaths(loginPageMachine, {
   inputs: [
@@ -25,6 +28,9 @@ const paths = modelPaths(loginPageMachine, {
       { type: 'xstate.done.actor.login', output: {} },
       { type: 'xstate.error.actor.login', error: refused },
       { type: 'xstate.error.actor.login', error: broken },
+      { type: 'xstate.error.actor.login', error: limited },
+      { type: 'xstate.error.actor.login', error: expired },
+      ...(snapshot.matches({ login: 'locked' }) ? [TICK] : []),
       { type: 'xstate.done.actor.loadSession', output: { userContext: { userId: 1 }, company: null } },
       { type: 'xstate.error.actor.loadSession', error: broken },
     ] as EventObject[],

@@ -42,6 +42,49 @@ const logIn = (actor: ReturnType<typeof start>['actor'], email = 'jane@example.c
 };
 
 describe('loginPage', () => {
+  test('a refused login then empty fields: the refusal goes, the required-field messages show', async () => {
+    const { actor } = start({}, { login: async () => Promise.reject(withStatus(401)) });
+    logIn(actor);
+    await waitFor(actor, (snapshot) => snapshot.context.formError !== null);
+    logIn(actor, '', '');
+    expect(actor.getSnapshot().context.formError).toBeNull();
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['email', 'password']);
+  });
+
+  test('a stale CSRF token: back to the form with no message of its own (the banner says it)', async () => {
+    const expired = Object.assign(withStatus(403), { code: 'CSRF_INVALID' });
+    const { actor } = start({}, { login: async () => Promise.reject(expired) });
+    logIn(actor);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ login: 'editing' });
+    expect(snapshot.hasTag('error')).toBe(false);
+    expect(snapshot.context.formError).toBeNull();
+    expect(snapshot.context.values).toEqual({ email: 'jane@example.com', password: 'secret' });
+  });
+
+  test("too many attempts: locked for the server's retryAfter, counting down, then open again", async () => {
+    vi.useFakeTimers();
+    try {
+      const limited = Object.assign(withStatus(429), { retryAfter: 3 });
+      const { actor, calls } = start({}, { login: async () => Promise.reject(limited) });
+      logIn(actor);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+      expect(actor.getSnapshot().context.lockoutSeconds).toBe(3);
+      // The right password while locked sends nothing.
+      actor.send({ type: 'user.submit' });
+      expect(calls.filter(([name]) => name === 'login')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().context.lockoutSeconds).toBe(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(actor.getSnapshot().context.lockoutSeconds).toBe(0);
+      expect(actor.getSnapshot().value).toEqual({ login: 'editing' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('already logged in: redirects to r at once', () => {
     const { actor, calls, redirect } = start({ isLoggedIn: true, redirectTo: '/my-projects' });
     expect(redirect).toHaveBeenCalledWith({ type: 'redirect', to: '/my-projects' });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import { canSavePaperless } from '../validation';
 
@@ -70,7 +71,10 @@ export const paperlessMachine = setup({
     }),
     restoreChecked: assign({ checked: ({ context }) => context.stored ?? context.checked }),
     clearError: assign({ error: null }),
-    showSaveError: assign({ error: messages.paperless.saveFailed }),
+    showSaveError: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.paperless.saveFailed),
+    }),
   },
 }).createMachine({
   id: 'paperless',

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { type Message, messages } from '../messages';
 import { type ChangePasswordValues, canSavePasswordChange } from '../validation/changePassword';
 
@@ -40,7 +41,7 @@ export function isPasswordIdentityError(error: unknown): boolean {
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-interface PasswordChangeContext {
+export interface PasswordChangeContext {
   userId: number;
   email: string;
   hasNoPassword: boolean;
@@ -52,6 +53,8 @@ interface PasswordChangeContext {
   error: Message | null;
   /** SET PASSWORD's success line. */
   notice: Message | null;
+  /** Seconds until Save (or SET PASSWORD) is allowed again, after too many attempts. */
+  lockoutSeconds: number;
 }
 
 export type PasswordChangeEvent =
@@ -69,7 +72,9 @@ const ID = 'passwordChange';
  * the server's verdict on the old password, shown on that field.
  * Tags: `readOnly` (curator view), `noPassword` (SET PASSWORD instead of fields), `busy`,
  * `error` (context.error / context.oldPasswordError), `snackbar` ('New password created'),
- * `success` (SET PASSWORD email sent: context.notice).
+ * `success` (SET PASSWORD email sent: context.notice), `locked` (the server refuses more
+ * attempts: context.lockoutSeconds counts down once a second). A stale CSRF token leaves the card
+ * as it was with no message: the app's page-expired banner says it.
  */
 export const passwordChangeMachine = setup({
   types: {
@@ -81,8 +86,11 @@ export const passwordChangeMachine = setup({
     changePassword: notProvided<unknown, ChangePasswordInput>(ID, 'changePassword'),
     requestPasswordEmail: notProvided<unknown, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
   },
-  delays: { PASSWORD_SNACKBAR_AUTO_HIDE: PASSWORD_SNACKBAR_AUTO_HIDE_MS },
+  delays: { PASSWORD_SNACKBAR_AUTO_HIDE: PASSWORD_SNACKBAR_AUTO_HIDE_MS, TICK: LOCKOUT_TICK_MS },
   guards: {
+    pageExpired: ({ event }) => 'error' in event && isPageExpired(event.error),
+    rateLimited: ({ event }) => 'error' in event && lockoutSecondsOf(event.error) !== undefined,
+    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
     isCurator: ({ context }) => context.isCurator,
     hasNoPassword: ({ context }) => context.hasNoPassword,
     canSave: ({ context }) => canSavePasswordChange(context.values),
@@ -108,6 +116,11 @@ export const passwordChangeMachine = setup({
     startRequest: assign({ error: null, notice: null }),
     showEmailSent: assign({ notice: messages.changePassword.resetEmailSent }),
     showResetFailed: assign({ error: messages.changePassword.resetFailed }),
+    clearError: assign({ error: null }),
+    startLockout: assign({
+      lockoutSeconds: ({ event }) => ('error' in event ? (lockoutSecondsOf(event.error) ?? 0) : 0),
+    }),
+    countDown: assign({ lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1) }),
   },
 }).createMachine({
   id: ID,
@@ -121,6 +134,7 @@ export const passwordChangeMachine = setup({
     oldPasswordError: null,
     error: null,
     notice: null,
+    lockoutSeconds: 0,
   }),
   initial: 'starting',
   states: {
@@ -146,7 +160,24 @@ export const passwordChangeMachine = setup({
           after: { PASSWORD_SNACKBAR_AUTO_HIDE: 'idle' },
           on: { 'user.closeSnackbar': 'idle' },
         },
-        failed: { tags: ['error'] },
+        // Save is disabled until the fields are valid again, so a new attempt starts with an edit:
+        // the last attempt's failure goes then, and the fields' own messages speak for the new one.
+        // ('Unable to verify old password.' stays until the old password itself is edited.)
+        failed: {
+          tags: ['error'],
+          on: { 'user.edit': { target: 'idle', actions: ['edit', 'clearError'] } },
+        },
+        // Too many attempts: Save waits for the server's time; the fields stay editable.
+        locked: {
+          tags: ['locked'],
+          on: { 'user.save': {} },
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'idle', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+        },
       },
     },
     saving: {
@@ -159,6 +190,8 @@ export const passwordChangeMachine = setup({
         onDone: { target: 'editing.snackbar', actions: 'saved' },
         onError: [
           { guard: 'isIdentityError', target: 'editing.failed', actions: 'showOldPasswordError' },
+          { guard: 'pageExpired', target: 'editing.idle' },
+          { guard: 'rateLimited', target: 'editing.locked', actions: 'startLockout' },
           { target: 'editing.failed', actions: 'showChangeFailed' },
         ],
       },
@@ -179,12 +212,32 @@ export const passwordChangeMachine = setup({
             src: 'requestPasswordEmail',
             input: ({ context }) => ({ userEmail: context.email }),
             onDone: { target: 'sent', actions: 'showEmailSent' },
-            onError: { target: 'failed', actions: 'showResetFailed' },
+            onError: [
+              { guard: 'pageExpired', target: 'idle' },
+              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
+              { target: 'failed', actions: 'showResetFailed' },
+            ],
           },
         },
         sent: { tags: ['success'] },
         failed: { tags: ['error'] },
+        locked: {
+          tags: ['locked'],
+          on: { 'user.setPassword': {} },
+          after: {
+            TICK: [
+              { guard: 'lockEnds', target: 'idle', actions: 'countDown' },
+              { target: 'locked', reenter: true, actions: 'countDown' },
+            ],
+          },
+        },
       },
     },
   },
 });
+
+/** Whether the view enables Save: the machine would save now (not busy, not locked, rules met). */
+export const passwordChangeCanSave = (snapshot: {
+  context: PasswordChangeContext;
+  can: (event: PasswordChangeEvent) => boolean;
+}) => canSavePasswordChange(snapshot.context.values) && snapshot.can({ type: 'user.save' });

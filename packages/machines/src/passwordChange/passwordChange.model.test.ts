@@ -4,6 +4,8 @@ import { describeModel, pendingActors } from '../testing/replay';
 import { PASSWORD_IDENTITY_ERROR_CAUSE, passwordChangeMachine } from './passwordChange.machine';
 
 const VALUES = { oldPassword: 'old-secret', newPassword: 'abc123', confirmPassword: 'abc123' } as const;
+const LIMITED = { status: 429, retryAfter: 2 };
+const EXPIRED = { status: 403, code: 'CSRF_INVALID' };
 const FIELDS = Object.keys(VALUES) as Array<keyof typeof VALUES>;
 
 const paths = modelPaths(passwordChangeMachine, {
@@ -20,6 +22,10 @@ const paths = modelPaths(passwordChangeMachine, {
         field,
         value: VALUES[field],
       })),
+      // Edited after a failure: the failure goes.
+      ...(snapshot.matches({ editing: 'failed' })
+        ? [{ type: 'user.edit', field: 'newPassword', value: '' }]
+        : []),
       { type: 'user.save' },
       { type: 'user.setPassword' },
       // The same address: a self-loop, so the paths do not double (the example tests use a new one).
@@ -29,8 +35,14 @@ const paths = modelPaths(passwordChangeMachine, {
       { type: 'xstate.done.actor.changePassword' },
       { type: 'xstate.error.actor.changePassword', error: { cause: PASSWORD_IDENTITY_ERROR_CAUSE } },
       { type: 'xstate.error.actor.changePassword', error: { cause: 'Internal error' } },
+      { type: 'xstate.error.actor.changePassword', error: LIMITED },
+      { type: 'xstate.error.actor.changePassword', error: EXPIRED },
       { type: 'xstate.done.actor.requestPasswordEmail' },
       { type: 'xstate.error.actor.requestPasswordEmail', error: { cause: 'Internal error' } },
+      { type: 'xstate.error.actor.requestPasswordEmail', error: LIMITED },
+      { type: 'xstate.error.actor.requestPasswordEmail', error: EXPIRED },
+      { type: 'xstate.after.TICK.passwordChange.editing.locked' },
+      { type: 'xstate.after.TICK.passwordChange.noPassword.locked' },
     ] as EventObject[],
 });
 

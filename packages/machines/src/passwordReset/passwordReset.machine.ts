@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import {
   canSaveReset,
   type FormErrors,
@@ -27,6 +28,8 @@ export type PasswordResetContext = {
   error: string | null;
   /** A rejected call's error, kept for the logs. */
   cause: unknown;
+  /** Seconds until Save is allowed again, after the server answered too many attempts. */
+  lockoutSeconds: number;
 };
 
 export type PasswordResetEvent =
@@ -45,6 +48,10 @@ const visibleErrors = (values: ResetPasswordValues, touched: PasswordResetContex
  * that is not a uuid (invalidToken) or has expired (expired). Emits `redirect` to /login on
  * success. Save (`user.submit`) is taken only when `canSaveReset` allows it.
  *
+ * Too many attempts (429) lock Save for the server's wait: tag `locked`, `context.lockoutSeconds`
+ * counting down. A stale CSRF token leaves the form as it was, with no message: the app's
+ * page-expired banner says it.
+ *
  * The spec quotes no message for a malformed token; it shows 'Your password reset link has
  * expired.', the catalogue's message for a link that no longer works.
  */
@@ -61,11 +68,15 @@ export const passwordResetMachine = setup({
       'resetPassword',
     ),
   },
+  delays: { TICK: LOCKOUT_TICK_MS },
   guards: {
     tokenIsUuid: ({ context }) => isUuid(context.token),
     canSave: ({ context }) => canSaveReset(context.values, { updating: false, error: context.error }),
     resetSucceeded: ({ event }) =>
       classifyResetResponse((event as { output?: ResetPasswordResponse }).output) === 'SUCCESS',
+    pageExpired: ({ event }) => isPageExpired((event as { error?: unknown }).error),
+    rateLimited: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) !== undefined,
+    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
     tokenExpired: ({ event }) =>
       'output' in event
         ? classifyResetResponse(event.output as ResetPasswordResponse) === 'EXPIRED_TOKEN'
@@ -100,6 +111,11 @@ export const passwordResetMachine = setup({
       failure: 'EXPIRED_TOKEN' as const,
       error: resetFailureMessage('EXPIRED_TOKEN'),
     }),
+    startLockout: assign({
+      lockoutSeconds: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) ?? 0,
+      cause: ({ event }) => (event as { error?: unknown }).error ?? null,
+    }),
+    countDown: assign({ lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1) }),
     redirectToLogin: emit({ type: 'redirect' as const, to: PASSWORD_RESET_REDIRECT_PATH }),
   },
 }).createMachine({
@@ -112,6 +128,7 @@ export const passwordResetMachine = setup({
     failure: null,
     error: null,
     cause: null,
+    lockoutSeconds: 0,
   }),
   initial: 'checkingToken',
   states: {
@@ -141,7 +158,20 @@ export const passwordResetMachine = setup({
         ],
         onError: [
           { guard: 'tokenExpired', target: 'expired', actions: 'showFailure' },
+          { guard: 'pageExpired', target: 'editing' },
+          { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
           { target: 'editing', actions: 'showFailure' },
+        ],
+      },
+    },
+    // Too many attempts: Save waits for the server's time; the fields stay editable.
+    locked: {
+      tags: ['locked'],
+      on: { 'user.change': { actions: 'change' } },
+      after: {
+        TICK: [
+          { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+          { target: 'locked', reenter: true, actions: 'countDown' },
         ],
       },
     },
@@ -154,6 +184,7 @@ export const passwordResetMachine = setup({
 /** Whether the view enables Save (spec 01 §5): valid, no error present, no update running. */
 export const passwordResetCanSave = (snapshot: {
   context: PasswordResetContext;
-  hasTag: (tag: 'busy') => boolean;
+  hasTag: (tag: 'busy' | 'locked') => boolean;
 }) =>
+  !snapshot.hasTag('locked') &&
   canSaveReset(snapshot.context.values, { updating: snapshot.hasTag('busy'), error: snapshot.context.error });

@@ -19,6 +19,9 @@ const paths = modelPaths(passwordResetMachine, {
     done({ failure: 'SOMETHING_ELSE' }),
     failed({ code: 'EXPIRED_TOKEN' }),
     failed(new Error('500')),
+    failed({ status: 429, retryAfter: 2 }),
+    failed({ status: 403, code: 'CSRF_INVALID' }),
+    { type: 'xstate.after.TICK.passwordReset.locked' },
   ] as EventObject[],
 });
 

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { isConflict, isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import { type FormErrors, type PasswordlessValues, validatePasswordless } from '../validation';
 
@@ -24,6 +25,8 @@ export type PasswordlessContext = {
   loginRetries: number;
   /** What the login gave, once logged in. */
   session: unknown;
+  /** Seconds until the password may be sent again, after the server answered too many attempts. */
+  lockoutSeconds: number;
 };
 
 export type PasswordlessEvent =
@@ -42,7 +45,9 @@ const credentials = (context: PasswordlessContext) => ({
  * Sets a password for an already-known user, then logs in automatically: one attempt plus up to
  * AUTO_LOGIN_MAX_RETRIES retries, AUTO_LOGIN_RETRY_DELAY_MS apart (4 attempts at most).
  * Tags: `busy` from submit until logged in or failed; `error` in setPasswordFailed and
- * loginFailed (the error is in `context.error`); `success` when done (output: email and session).
+ * loginFailed (the error is in `context.error`); `locked` while the server refuses more attempts
+ * (`context.lockoutSeconds` counts down); `success` when done (output: email and session). A
+ * stale CSRF token leaves the form as it was with no message: the page-expired banner says it.
  *
  * The spec quotes no message for these failures; the closest of the catalogue are used: the
  * password could not be set -> 'There was a problem updating your password, please try again.';
@@ -60,8 +65,11 @@ export const passwordlessMachine = setup({
     setPassword: notProvided<unknown, PasswordlessSetPasswordInput>('passwordless', 'setPassword'),
     login: notProvided<unknown, PasswordlessLoginInput>('passwordless', 'login'),
   },
-  delays: { AUTO_LOGIN_RETRY_DELAY: AUTO_LOGIN_RETRY_DELAY_MS },
+  delays: { AUTO_LOGIN_RETRY_DELAY: AUTO_LOGIN_RETRY_DELAY_MS, TICK: LOCKOUT_TICK_MS },
   guards: {
+    pageExpired: ({ event }) => isPageExpired((event as { error?: unknown }).error),
+    rateLimited: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) !== undefined,
+    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
     formIsInvalid: ({ context }) => Object.keys(validatePasswordless(context.values)).length > 0,
     canRetryLogin: ({ context }) => context.loginRetries < AUTO_LOGIN_MAX_RETRIES,
   },
@@ -71,12 +79,24 @@ export const passwordlessMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validatePasswordless(context.values) }),
+    // A new attempt's messages replace the last one's: a failure's line goes with them.
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => validatePasswordless(context.values),
+      formError: null,
+    }),
+    startLockout: assign({
+      lockoutSeconds: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) ?? 0,
+    }),
+    countDown: assign({ lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1) }),
     clearMessages: assign({ fieldErrors: {}, formError: null, error: null }),
     resetRetries: assign({ loginRetries: 0 }),
     countRetry: assign({ loginRetries: ({ context }) => context.loginRetries + 1 }),
+    // 409: the account has a password already; setting one again cannot help, so say what can.
     showSetPasswordFailed: assign({
-      formError: messages.changePassword.changeFailed,
+      formError: ({ event }) =>
+        isConflict((event as { error?: unknown }).error)
+          ? messages.authConflicts.passwordAlreadySet
+          : messages.changePassword.changeFailed,
       error: ({ event }) => (event as { error?: unknown }).error,
     }),
     showLoginFailed: assign({
@@ -94,6 +114,7 @@ export const passwordlessMachine = setup({
     error: null,
     loginRetries: 0,
     session: null,
+    lockoutSeconds: 0,
   }),
   initial: 'editing',
   output: ({ context }) => ({ email: context.values.email.trim(), session: context.session }),
@@ -115,7 +136,22 @@ export const passwordlessMachine = setup({
         src: 'setPassword',
         input: ({ context }) => credentials(context),
         onDone: { target: 'loggingIn', actions: 'resetRetries' },
-        onError: { target: 'setPasswordFailed', actions: 'showSetPasswordFailed' },
+        onError: [
+          { guard: 'pageExpired', target: 'editing' },
+          { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
+          { target: 'setPasswordFailed', actions: 'showSetPasswordFailed' },
+        ],
+      },
+    },
+    // Too many attempts: no sending until the server's wait is over; the fields stay editable.
+    locked: {
+      tags: ['locked'],
+      on: { 'user.change': { actions: 'change' } },
+      after: {
+        TICK: [
+          { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
+          { target: 'locked', reenter: true, actions: 'countDown' },
+        ],
       },
     },
     loggingIn: {

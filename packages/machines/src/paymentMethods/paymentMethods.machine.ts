@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
   type BillingAgent,
@@ -64,6 +65,10 @@ export type PaymentMethodsEvent =
   | { type: 'user.showList' }
   | { type: 'user.cardEntryChanged'; complete: boolean }
   | { type: 'user.save' }
+  /** Yes, replace the saved card with the one entered (one card per account). */
+  | { type: 'user.confirmReplace' }
+  /** No, keep the saved card: back to the entered card, nothing sent. */
+  | { type: 'user.cancelReplace' }
   | { type: 'user.retry' }
   /** A card was removed elsewhere (the cardRemoval flow's `cardsReloaded`). */
   | { type: 'api.cardsChanged'; cards: PaymentMethod[] }
@@ -75,8 +80,12 @@ const ID = 'paymentMethods';
 /**
  * Saved cards: loads them (a 404 is no card), opens the card form when there is none, and saves
  * a new card: token from the card provider, then create, then reload.
- * Tags: `busy` (loading or saving), `list` / `form` (which view shows), `error` (context.error),
- * `crashed` (the payment controls are gone; refresh the page).
+ *
+ * One card per account: the card read answers one card or 404 (spec 02 §7), and saving a card
+ * makes it the active one. So with a card saved, Save first asks (`confirmReplace` tag, naming the
+ * saved card): `user.confirmReplace` saves the new one in its place, `user.cancelReplace` keeps it.
+ * Tags: `busy` (loading or saving), `list` / `form` (which view shows), `confirmReplace`, `error`
+ * (context.error), `crashed` (the payment controls are gone; refresh the page).
  */
 export const paymentMethodsMachine = setup({
   types: {
@@ -93,6 +102,7 @@ export const paymentMethodsMachine = setup({
     hasNoCards: ({ context }) => context.cards.length === 0,
     isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
     canSaveCard: ({ context }) => context.cardComplete,
+    replacesCard: ({ context }) => context.cardComplete && context.cards.length > 0,
   },
   actions: {
     storeCards: assign({ cards: (_, cards: PaymentMethod[]) => cards }),
@@ -103,7 +113,10 @@ export const paymentMethodsMachine = setup({
     resetCardEntry: assign({ cardComplete: false, creditCardToken: null }),
     storeToken: assign({ creditCardToken: (_, token: string) => token }),
     clearError: assign({ error: null, errorDetail: null, providerError: null }),
-    showAddFailed: assign({ error: messages.paymentMethods.addFailed }),
+    showAddFailed: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.paymentMethods.addFailed),
+    }),
     showCardRefused: assign({
       error: messages.paymentMethods.addFailed,
       providerError: ({ event }) => ('error' in event ? providerMessageOf(event.error) : null),
@@ -171,8 +184,19 @@ export const paymentMethodsMachine = setup({
             entering: {
               on: {
                 'user.cardEntryChanged': { actions: 'storeCardEntry' },
-                'user.save': { guard: 'canSaveCard', target: 'tokenizing' },
+                'user.save': [
+                  { guard: 'replacesCard', target: 'confirmingReplace' },
+                  { guard: 'canSaveCard', target: 'tokenizing' },
+                ],
                 'user.showList': '#paymentMethods.ready.list',
+              },
+            },
+            // A card is saved already and only one is kept: ask before replacing it.
+            confirmingReplace: {
+              tags: ['confirmReplace'],
+              on: {
+                'user.confirmReplace': 'tokenizing',
+                'user.cancelReplace': 'entering',
               },
             },
             tokenizing: {

@@ -18,6 +18,8 @@ const paths = modelPaths(paymentMethodsMachine, {
     { type: 'user.showList' },
     { type: 'user.cardEntryChanged', complete: true },
     { type: 'user.save' },
+    { type: 'user.confirmReplace' },
+    { type: 'user.cancelReplace' },
     { type: 'user.retry' },
     { type: 'api.cardsChanged', cards: snapshot.context.cards },
     { type: 'api.controlCrashed' },

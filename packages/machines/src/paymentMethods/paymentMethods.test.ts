@@ -181,8 +181,41 @@ describe('paymentMethods', () => {
     actor.send({ type: 'user.showForm' });
     actor.send({ type: 'user.cardEntryChanged', complete: true });
     actor.send({ type: 'user.save' });
+    actor.send({ type: 'user.confirmReplace' });
     await settled(actor);
     expect(actor.getSnapshot().context.error).toBe(messages.paymentMethods.addFailed);
+  });
+
+  test('with a card saved, Save asks before replacing it; No keeps it and sends nothing', async () => {
+    const { actor, calls } = start([() => [visa]]);
+    await settled(actor);
+    actor.send({ type: 'user.showForm' });
+    actor.send({ type: 'user.cardEntryChanged', complete: true });
+    actor.send({ type: 'user.save' });
+    expect(actor.getSnapshot().hasTag('confirmReplace')).toBe(true);
+    actor.send({ type: 'user.cancelReplace' });
+    expect(actor.getSnapshot().hasTag('confirmReplace')).toBe(false);
+    expect(actor.getSnapshot().hasTag('form')).toBe(true);
+    expect(calls.map(([name]) => name)).toEqual(['loadCards']);
+    // Yes: the new card is saved in the saved one's place.
+    actor.send({ type: 'user.save' });
+    actor.send({ type: 'user.confirmReplace' });
+    await settled(actor);
+    expect(calls.map(([name]) => name)).toEqual(['loadCards', 'tokenizeCard', 'createCard', 'loadCards']);
+  });
+
+  test('a stale page: no message of its own (the page-expired banner says it)', async () => {
+    const { actor } = start([() => null], {
+      createCard: fromPromise<void, CreateCardInput>(async () => {
+        throw Object.assign(new Error('CSRF'), { status: 403, code: 'CSRF_INVALID' });
+      }),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.cardEntryChanged', complete: true });
+    actor.send({ type: 'user.save' });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('form')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   test("a failed reload after adding shows 'Error loading credit cards'", async () => {

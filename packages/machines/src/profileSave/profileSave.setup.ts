@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { messages } from '../messages';
+import { isConflict, isPageExpired } from '../failures';
+import { type Message, messages } from '../messages';
 import {
   canSaveProfile,
   type ProfileChanges,
@@ -68,6 +69,29 @@ const FAILED: Record<ProfilePart, NonNullable<ProfileSaveErrors[ProfilePart]>> =
   address: messages.address.saveFailed,
 };
 
+/**
+ * What a part's failure says. A 409 names what is taken, so retrying cannot help: the phone is
+ * already on the account, the email is another account's (an own duplicate cannot reach a profile
+ * save: an unchanged email is not sent). A stale CSRF token says nothing here (null): the
+ * page-expired banner says it. Anything else is the spec's message for the part.
+ */
+function failureMessage(part: ProfilePart, error: unknown): Message | null {
+  if (isPageExpired(error)) return null;
+  if (isConflict(error) && part === 'phone') return messages.conflicts.phoneOnAccount;
+  if (isConflict(error) && part === 'email') return messages.conflicts.emailTaken;
+  return FAILED[part];
+}
+
+/** The parts a change to the form touches. */
+function partsOf(patch: ProfileFormPatch): ProfilePart[] {
+  const parts: ProfilePart[] = [];
+  if ('firstName' in patch || 'lastName' in patch) parts.push('name');
+  if ('phone' in patch) parts.push('phone');
+  if ('email' in patch) parts.push('email');
+  if ('address' in patch) parts.push('address');
+  return parts;
+}
+
 const allSettled = (context: ProfileSaveContext) => !Object.values(context.running).some(Boolean);
 
 /** Types, actors, guards and actions of the profileSave flow; its states are in the sibling files. */
@@ -104,9 +128,14 @@ export const profileSaveSetup = setup({
     isInvalidLocation: ({ event }) => 'error' in event && isInvalidLocationError(event.error),
   },
   actions: {
-    edit: assign({
-      form: ({ context, event }) =>
-        event.type === 'user.edit' ? applyPatch(context.form, event.values) : context.form,
+    // A part's failure is about the values that were sent: editing the part takes it away.
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'user.edit') return {};
+      const edited = new Set(partsOf(event.values));
+      const errors = Object.fromEntries(
+        Object.entries(context.errors).filter(([part]) => !edited.has(part as ProfilePart)),
+      ) as ProfileSaveErrors;
+      return { form: applyPatch(context.form, event.values), errors };
     }),
     startSave: assign({
       errors: {},
@@ -115,8 +144,11 @@ export const profileSaveSetup = setup({
     /** The part is done; the last part to finish ends the save. */
     finish: assign({ running: ({ context }, part: ProfilePart) => ({ ...context.running, [part]: false }) }),
     /** The part failed with its own message (and is done). */
-    fail: assign(({ context }, part: ProfilePart) => ({
-      errors: { ...context.errors, [part]: FAILED[part] },
+    fail: assign(({ context, event }, part: ProfilePart) => ({
+      errors: {
+        ...context.errors,
+        [part]: failureMessage(part, 'error' in event ? event.error : undefined),
+      },
       running: { ...context.running, [part]: false },
     })),
     failInvalidAddress: assign(({ context }) => ({

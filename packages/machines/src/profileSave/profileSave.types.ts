@@ -32,8 +32,11 @@ export interface UserAddress extends AddressValues {
 export type ProfilePart = keyof ProfileChanges;
 export const PROFILE_PARTS = ['name', 'phone', 'email', 'address'] as const satisfies readonly ProfilePart[];
 
-/** Each part's own message when its save fails. */
-export type ProfileSaveErrors = Partial<Record<ProfilePart, Message>>;
+/**
+ * Each part's own message when its save fails; null when it failed with nothing to say in the
+ * form (a stale CSRF token: the page-expired banner says it). A part present here failed.
+ */
+export type ProfileSaveErrors = Partial<Record<ProfilePart, Message | null>>;
 
 export interface ProfileSaveInput extends Partial<ProfileFormOptions> {
   userId: number;

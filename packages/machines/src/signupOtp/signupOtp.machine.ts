@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import { classifySignupResult, type SignupResult } from '../authModal/signupResult';
+import { unlessPageExpired } from '../failures';
 import { messages } from '../messages';
 import { hasNoErrors, isCompleteCode, type SignupPageValues, validateSignupPageSubmit } from '../validation';
 import { readCodeLimits } from './codeLimits';
@@ -101,7 +102,11 @@ export const signupOtpMachine = setup({
       }
       return { fieldErrors };
     }),
-    showFormErrors: assign({ fieldErrors: ({ context }) => validateSignupPageSubmit(context.values) }),
+    // A new attempt's messages replace the last one's: a failed sign-up's line goes with them.
+    showFormErrors: assign({
+      fieldErrors: ({ context }) => validateSignupPageSubmit(context.values),
+      formError: null,
+    }),
     openCodeStep: assign({ fieldErrors: {}, formError: null, code: '', codeError: null, error: null }),
     setCode: assign({ code: ({ event }) => (event.type === 'user.codeChange' ? event.code : '') }),
     clearCode: assign({ code: '' }),
@@ -111,14 +116,15 @@ export const signupOtpMachine = setup({
       codeSentTo: context.values.email.trim(),
       ...limitsFrom(context, outputOf(event)),
     })),
+    // A stale CSRF token: the page-expired banner alone says it (spec 01 §8).
     showSendFailed: assign(({ context, event }) => ({
-      codeError: messages.oneTimeCode.sendFailed,
+      codeError: unlessPageExpired(errorOf(event), messages.oneTimeCode.sendFailed),
       error: errorOf(event),
       ...limitsFrom(context, errorOf(event)),
     })),
     showInvalidCode: assign({ codeError: messages.oneTimeCode.invalidCode }),
     showVerifyFailed: assign(({ context, event }) => ({
-      codeError: messages.oneTimeCode.verifyFailed,
+      codeError: unlessPageExpired(errorOf(event), messages.oneTimeCode.verifyFailed),
       error: errorOf(event),
       ...limitsFrom(context, errorOf(event)),
     })),
@@ -130,7 +136,7 @@ export const signupOtpMachine = setup({
       },
     }),
     showSignupFailed: assign({
-      formError: messages.signupPage.signupFailed,
+      formError: ({ event }) => unlessPageExpired(errorOf(event), messages.signupPage.signupFailed),
       error: ({ event }) => errorOf(event),
     }),
     countDown: assign({

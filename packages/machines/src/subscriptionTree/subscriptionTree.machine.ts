@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
   isDirty,
@@ -80,7 +81,13 @@ export const subscriptionTreeMachine = setup({
     clearError: assign({ error: null }),
     // The spec names no message for this save; the closest one in the catalogue is the
     // email-settings failure.
-    showSaveError: assign({ error: messages.emailSubscriptions.unsubscribeFailed }),
+    showSaveError: assign({
+      error: ({ event }) =>
+        unlessPageExpired(
+          (event as { error?: unknown }).error,
+          messages.emailSubscriptions.unsubscribeFailed,
+        ),
+    }),
   },
 }).createMachine({
   id: 'subscriptionTree',

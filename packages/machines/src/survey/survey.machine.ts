@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { isConflict, isNotFound, statusOf, unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import { canSubmitSurvey, trimFeedback } from '../validation';
 
@@ -60,7 +61,9 @@ const selectedAnswer = (context: Context): SurveyAnswer | undefined =>
  * picks an answer, may type feedback and submits. Thanks in the custom survey invites a review
  * (score 4 or more, one of two sites at random) or shows an improvement message.
  * Tags: `busy` (loading, submitting), `ready` (answering), `error` (load or submit failed; the
- * submit message is in `context.error`), `success` (thanks), `reviewInvitation`, `improvement`.
+ * submit message is in `context.error`), `linkInvalid` (with `error`: no survey has this id, or it
+ * is not an id at all, so retrying cannot help), `success` (thanks), `reviewInvitation`,
+ * `improvement`.
  */
 export const surveyMachine = setup({
   types: {
@@ -73,7 +76,14 @@ export const surveyMachine = setup({
     submitAnswer: notProvided<unknown, SubmitAnswerInput>('survey', 'submitAnswer'),
   },
   guards: {
+    /** 404, or 400 for an id that is not one: the link is wrong, not the server. */
+    isInvalidLink: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isNotFound(error) || statusOf(error) === 400;
+    },
     isUnanswered: ({ context }) => !context.submitted,
+    /** 409: the survey was answered meanwhile (another tab): nothing to send again. */
+    wasAnswered: ({ event }) => isConflict((event as { error?: unknown }).error),
     /** Only a URL score preselects on load; sending it is the auto-submit. */
     hasPreselectedAnswer: ({ context }) => !context.submitted && context.selectedAnswerId !== null,
     isKnownAnswer: ({ context, event }) =>
@@ -108,7 +118,10 @@ export const surveyMachine = setup({
     }),
     markSubmitted: assign({ submitted: true }),
     clearError: assign({ error: null }),
-    showSubmitError: assign({ error: messages.survey.submitFailed }),
+    showSubmitError: assign({
+      error: ({ event }) =>
+        unlessPageExpired((event as { error?: unknown }).error, messages.survey.submitFailed),
+    }),
     chooseReviewSite: assign({
       reviewSiteUrl: ({ context }) => context.reviewSites[context.random() < 0.5 ? 0 : 1],
     }),
@@ -136,11 +149,13 @@ export const surveyMachine = setup({
         src: 'loadSurvey',
         input: ({ context }) => ({ surveyId: context.surveyId }),
         onDone: { target: 'loaded', actions: { type: 'storeSurvey', params: ({ event }) => event.output } },
-        onError: 'loadFailed',
+        onError: [{ guard: 'isInvalidLink', target: 'linkInvalid' }, { target: 'loadFailed' }],
       },
     },
     // The spec gives no message for a failed load: the view shows its own retry affordance.
     loadFailed: { tags: ['error'], on: { 'user.retry': 'loading' } },
+    // No such survey: nothing to retry; the view says the link is not valid.
+    linkInvalid: { type: 'final', tags: ['error', 'linkInvalid'] },
     loaded: {
       always: [
         { guard: 'hasPreselectedAnswer', target: 'submitting' },
@@ -180,7 +195,10 @@ export const surveyMachine = setup({
           { guard: 'asksToImprove', target: 'thanks.improvement' },
           { target: 'thanks.plain' },
         ],
-        onError: { target: 'answering.failed', actions: 'showSubmitError' },
+        onError: [
+          { guard: 'wasAnswered', target: 'thanks.plain' },
+          { target: 'answering.failed', actions: 'showSubmitError' },
+        ],
       },
     },
     thanks: {

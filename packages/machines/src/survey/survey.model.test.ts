@@ -31,6 +31,7 @@ const paths = modelPaths(surveyMachine, {
     done('loadSurvey', survey('CUSTOM', true)),
     done('loadSurvey', survey('NPS', false)),
     failure('loadSurvey'),
+    { type: 'xstate.error.actor.loadSurvey', error: { status: 404 } } as EventObject,
     { type: 'user.retry' },
     ...answers
       .filter((answer) => answer.answerId !== snapshot.context.selectedAnswerId)
@@ -41,6 +42,7 @@ const paths = modelPaths(surveyMachine, {
     { type: 'user.submit' },
     done('submitAnswer', {}),
     failure('submitAnswer'),
+    { type: 'xstate.error.actor.submitAnswer', error: { status: 409 } } as EventObject,
   ],
 });
 

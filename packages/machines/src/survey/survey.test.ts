@@ -60,6 +60,19 @@ async function answer(actor: Actor, answerId: number, feedback?: string) {
 }
 
 describe('survey', () => {
+  test.each([404, 400])(
+    'a load answered %i: the link is not valid, with nothing to retry',
+    async (status) => {
+      const { actor } = start(
+        {},
+        { load: async () => Promise.reject(Object.assign(new Error('no survey'), { status })) },
+      );
+      const snapshot = await waitFor(actor, (state) => state.status === 'done');
+      expect(snapshot.hasTag('linkInvalid')).toBe(true);
+      expect(snapshot.hasTag('error')).toBe(true);
+    },
+  );
+
   test('the review invitation starts at score 4', () => {
     expect(REVIEW_INVITATION_MIN_SCORE).toBe(4);
   });

@@ -6,6 +6,7 @@ import { GlobalStyle, ThemeVariables } from '../theme/GlobalStyle';
 import { defaultTheme, type HearthTheme } from '../theme/theme';
 import { BrandContext, type BrandSettings, defaultBrand } from './brand';
 import { type SitePaths, SitePathsContext } from './sitePaths';
+import { type TextLimits, TextLimitsContext } from './textLimits';
 
 export type HearthProviderProps = {
   children: ReactNode;
@@ -17,6 +18,12 @@ export type HearthProviderProps = {
    * @default the paths of an enclosing `HearthProvider`
    */
   paths?: SitePaths;
+  /**
+   * The longest text the API takes in each field (`TEXT_LIMITS` from `@hearth/data`): the flow
+   * views' fields stop there and say so, instead of sending what the API refuses.
+   * @default the limits of an enclosing `HearthProvider`, else none
+   */
+  textLimits?: TextLimits;
   /** @default defaultTheme */
   theme?: HearthTheme;
   /**
@@ -26,23 +33,30 @@ export type HearthProviderProps = {
   withGlobalStyle?: boolean;
 };
 
-/** Gives every Hearth component its theme, brand settings and the site's paths. Wrap the app once. */
+/**
+ * Gives every Hearth component its theme, brand settings, the site's paths and the API's text
+ * limits. Wrap the app once.
+ */
 export function HearthProvider({
   children,
   brand,
   paths,
+  textLimits,
   theme = defaultTheme,
   withGlobalStyle = true,
 }: HearthProviderProps) {
   const brandValue = useMemo(() => ({ ...defaultBrand, ...brand }), [brand]);
   const enclosingPaths = useContext(SitePathsContext);
+  const enclosingLimits = useContext(TextLimitsContext);
   return (
     <ThemeProvider theme={theme}>
       <BrandContext.Provider value={brandValue}>
         <SitePathsContext.Provider value={paths ?? enclosingPaths}>
-          <ThemeVariables />
-          {withGlobalStyle ? <GlobalStyle /> : null}
-          {children}
+          <TextLimitsContext.Provider value={textLimits ?? enclosingLimits}>
+            <ThemeVariables />
+            {withGlobalStyle ? <GlobalStyle /> : null}
+            {children}
+          </TextLimitsContext.Provider>
         </SitePathsContext.Provider>
       </BrandContext.Provider>
     </ThemeProvider>

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { phoneVerifications, userEmails, userPhones, users } from '../../db/schema';
 import { ApiError, badRequest } from '../../errors';
+import { carryUnsubscribes } from '../../graphql/subscriptionStore';
 import { forgetUserSessions } from '../../security/sessionCache';
 import { normalizeEmail } from '../users';
 
@@ -74,17 +75,22 @@ const emailTaken = () =>
     emailAddress: ['An account with this email already exists.'],
   });
 
-/** Makes `address` the login e-mail of the user; 409 when another account already uses it. */
+/**
+ * Makes `address` the login e-mail of the user; 409 when another account already uses it. The
+ * old address's subscription opt-outs go with the person to the new one (the old keeps them too).
+ */
 export async function setLoginEmail(tx: Queryable, userId: number, address: string) {
   const [other] = await tx
     .select({ userId: users.userId })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${normalizeEmail(address)}`, ne(users.userId, userId)));
   if (other) throw emailTaken();
+  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.userId, userId));
   await tx
     .update(users)
     .set({ email: normalizeEmail(address) })
     .where(eq(users.userId, userId));
+  if (before) await carryUnsubscribes(tx, before.email, address, userId);
   // The e-mail is part of the caller a session stands for.
   forgetUserSessions(userId);
 }

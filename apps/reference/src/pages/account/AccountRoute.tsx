@@ -1,4 +1,5 @@
 import { LEGACY_ACCOUNT_PAGES } from '@hearth/data';
+import { formatMessage, messages } from '@hearth/machines';
 import {
   type AccountSection,
   AccountSettingsScreen,
@@ -100,16 +101,30 @@ function LoadedAccount({
   const phoneVerification = usePhoneVerificationLink();
   const state = useAccountRecords(userId, phoneVerification);
   if (state.status === 'loading') return <AccountSettingsScreen loading />;
+  // Not spec copy: the spec quotes no message for an account that cannot be shown.
+  if (state.status === 'notFound')
+    return (
+      <AccountSettingsScreen
+        problem={
+          <Banner variant="error" title={messages.accountPage.noSuchUserTitle}>
+            {formatMessage(messages.accountPage.noSuchUserBody, { userId })}
+          </Banner>
+        }
+      />
+    );
   if (state.status === 'failed')
     return (
-      // Not spec copy: the spec quotes no message for an account that could not be loaded.
-      <Banner
-        variant="error"
-        title="Your account could not be loaded."
-        action={{ label: 'Try again', onPress: state.retry }}
-      >
-        Check your connection and try again.
-      </Banner>
+      <AccountSettingsScreen
+        problem={
+          <Banner
+            variant="error"
+            title={messages.accountPage.loadFailedTitle}
+            action={{ label: 'Try again', onPress: state.retry }}
+          >
+            {messages.accountPage.loadFailedBody}
+          </Banner>
+        }
+      />
     );
   const { user } = state.records;
   const viewer: AccountViewer = asCurator

@@ -1,9 +1,19 @@
+import { GraphQLResponseError } from '@hearth/data';
+import { isNotFound } from '@hearth/machines';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type AccountRecords, loadAccountRecords } from '../../flows/account/records';
+
+/** The viewed user does not exist: a 404 from a read, or a GraphQL NOT_FOUND (trying again cannot help). */
+const isMissingUser = (error: unknown) =>
+  isNotFound(error) ||
+  (error instanceof GraphQLResponseError &&
+    error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND'));
 
 export type AccountRecordsState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
+  /** No user has this id (a curator's by-id page with a wrong id). */
+  | { status: 'notFound' }
   | {
       status: 'ready';
       records: AccountRecords;
@@ -42,8 +52,9 @@ export function useAccountRecords(
           // and the browser stays responsive meanwhile, instead of one long task.
           startTransition(() => setState({ status: 'ready', records, update }));
         },
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'failed', retry });
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState(isMissingUser(error) ? { status: 'notFound' } : { status: 'failed', retry });
         },
       );
     return () => controller.abort();

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { CARD_BRANDS } from '../../providers/cards/types';
 import { BILLING_AGENTS, email, id, PAYMENT_METHOD_STATUSES } from '../fields';
+import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
 // Its own module: the app's routes read it as the app starts, and a chunk holds whole modules
@@ -105,11 +106,16 @@ export const changePasswordResource = resource('changePassword', {
       z
         .object({
           userId: id(),
-          oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(1024)),
+          oldPassword: z
+            .string()
+            .check(z.minLength(1, PASSWORD_MESSAGES.oldRequired), z.maxLength(TEXT_LIMITS.password)),
           newPassword: z
             .string()
-            .check(z.maxLength(1024), z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid)),
-          confirmPassword: z.string().check(z.maxLength(1024)),
+            .check(
+              z.maxLength(TEXT_LIMITS.password),
+              z.refine(validNewPassword, PASSWORD_MESSAGES.newInvalid),
+            ),
+          confirmPassword: z.string().check(z.maxLength(TEXT_LIMITS.password)),
         })
         .check(
           z.refine((value) => value.newPassword === value.confirmPassword, {

@@ -81,10 +81,6 @@ export const externalPhoneCallSchema = /* @__PURE__ */ z.object({
 });
 export type ExternalPhoneCallDto = z.infer<typeof externalPhoneCallSchema>;
 
-const VISIBILITY =
-  'Visible to the pros of its company, to the homeowner of the project it relates to, and to CURATOR';
-const COMPANY_ONLY = 'Only for the pros of that company and CURATOR; others get 403.';
-
 export const inboundCallBulkFetchResource = resource('inboundCallBulkFetch', {
   /**
    * Inbound calls by id. Visible to the pros of its company, to the homeowner of the project it

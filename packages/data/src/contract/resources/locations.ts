@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import { US_STATES } from '../../selectors/states';
 import { id, idList, stringList } from '../fields';
+import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
 /** Spec 02 §5 and §8 messages, verbatim. */
@@ -90,8 +91,10 @@ export const relocationSchema = /* @__PURE__ */ z.object({
 const stateCodes = new Set(US_STATES.map((state) => state.code));
 
 export const locationAddressInput = /* @__PURE__ */ z.object({
-  streetLine1: z.string().check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.streetRequired), z.maxLength(200)),
-  streetLine2: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  streetLine1: z
+    .string()
+    .check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.streetRequired), z.maxLength(TEXT_LIMITS.street1)),
+  streetLine2: z.nullish(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.street2))),
   /** `US_` + the state code, e.g. `US_TX` (50 states and DC). */
   countrySubdivision: z.string().check(
     z.trim(),
@@ -101,7 +104,9 @@ export const locationAddressInput = /* @__PURE__ */ z.object({
       ADDRESS_MESSAGES.stateInvalid,
     ),
   ),
-  city: z.string().check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.cityRequired), z.maxLength(100)),
+  city: z
+    .string()
+    .check(z.trim(), z.minLength(1, ADDRESS_MESSAGES.cityRequired), z.maxLength(TEXT_LIMITS.city)),
   postalCode: z.string().check(z.trim(), z.regex(US_POSTAL_CODE, ADDRESS_MESSAGES.zipInvalid)),
   /** false asks for verification: the address must then be one the geocoder knows (else 400). */
   bypassAddressVerification: z._default(z.boolean(), true),

@@ -1,6 +1,7 @@
 /** Session and auth (spec 01 §7 "Session and auth"). */
 import { z } from 'zod/mini';
 import { email } from '../fields';
+import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
 export const companySummary = /* @__PURE__ */ z.object({
@@ -37,7 +38,7 @@ export const sessionDto = /* @__PURE__ */ z.object({
 export type SessionDto = z.infer<typeof sessionDto>;
 export const sessionData = /* @__PURE__ */ z.object({ dto: sessionDto });
 
-const password = z.string().check(z.maxLength(1024));
+const password = z.string().check(z.maxLength(TEXT_LIMITS.password));
 
 export const sessionDataResource = resource('sessionData', {
   /** The current session: user context and company, or nulls for a visitor. */
@@ -65,7 +66,7 @@ export const userLoginResource = resource('userLogin', {
     path: '/session/login',
     input: () =>
       z.object({
-        email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+        email: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_LIMITS.email)),
         password: password.check(z.minLength(1)),
       }),
     output: () => sessionData,
@@ -83,9 +84,9 @@ export const userSignupResource = resource('userSignup', {
     path: '/users/signup',
     input: () =>
       z.object({
-        firstName: z.string().check(z.maxLength(100)),
-        lastName: z.string().check(z.maxLength(100)),
-        email: z.string().check(z.maxLength(320)),
+        firstName: z.string().check(z.maxLength(TEXT_LIMITS.firstName)),
+        lastName: z.string().check(z.maxLength(TEXT_LIMITS.lastName)),
+        email: z.string().check(z.maxLength(TEXT_LIMITS.email)),
         password,
         passwordConfirm: password,
       }),
@@ -112,7 +113,7 @@ export const setPasswordlessUserPasswordServiceResource = resource('setPasswordl
     input: () =>
       z.object({
         email: email(),
-        password: z.string().check(z.maxLength(100)),
+        password: z.string().check(z.maxLength(TEXT_LIMITS.passwordlessPassword)),
         /** The set-password e-mail's token (uuid v4, single use): proof of the address without a session. */
         token: z.optional(z.uuid()),
       }),

@@ -1,5 +1,6 @@
 /** CSAT surveys (spec 01 §3 "CSAT survey", §7; spec 02 §2 /csat/project/{projectLifecycleId}). */
 import { z } from 'zod/mini';
+import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
 /** The campaign of surveys sent after a project; `/csat/project/{projectLifecycleId}` looks them up. */
@@ -47,7 +48,7 @@ export const csatSurveyResource = resource('csatSurvey', {
       z.object({
         surveyId,
         answerId: z.int().check(z.positive()),
-        comments: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+        comments: z._default(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.surveyComments)), ''),
       }),
     output: () => csatSurveySchema,
     access: { type: 'public' },

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { id, idList } from '../fields';
+import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
 const userId = /* @__PURE__ */ z.object({ userId: id() });
@@ -25,12 +26,14 @@ export const USER_MESSAGES = {
 
 /** An e-mail address: empty gives 'Email is required.', a bad format 'Invalid email address.' */
 export const emailAddressField = () =>
-  z.email({
-    error: (issue) =>
-      issue.input === '' || issue.input === undefined
-        ? USER_MESSAGES.emailRequired
-        : USER_MESSAGES.emailInvalid,
-  });
+  z
+    .email({
+      error: (issue) =>
+        issue.input === '' || issue.input === undefined
+          ? USER_MESSAGES.emailRequired
+          : USER_MESSAGES.emailInvalid,
+    })
+    .check(z.maxLength(TEXT_LIMITS.email, `Email can be at most ${TEXT_LIMITS.email} characters.`));
 
 /**
  * A US phone number in national format '(NNN) NNN-NNNN', or null when it is not one. Accepts
@@ -138,10 +141,14 @@ export const userResource = resource('user', {
         userId: id(),
         firstName: z
           .string()
-          .check(z.trim(), z.minLength(1, USER_MESSAGES.firstNameRequired), z.maxLength(100)),
+          .check(
+            z.trim(),
+            z.minLength(1, USER_MESSAGES.firstNameRequired),
+            z.maxLength(TEXT_LIMITS.firstName),
+          ),
         lastName: z
           .string()
-          .check(z.trim(), z.minLength(1, USER_MESSAGES.lastNameRequired), z.maxLength(100)),
+          .check(z.trim(), z.minLength(1, USER_MESSAGES.lastNameRequired), z.maxLength(TEXT_LIMITS.lastName)),
       }),
     output: () => userSchema,
     access: { type: 'owner', owner: 'userId' },

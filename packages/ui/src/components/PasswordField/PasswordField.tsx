@@ -3,7 +3,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { type FieldBaseProps, FieldHelpText, FieldLabelText } from '../TextField/Field';
+import {
+  type FieldBaseProps,
+  FieldHelpText,
+  FieldLabelText,
+  type FieldLimitProps,
+  useLimitNote,
+} from '../TextField/Field';
 import { GroupedInput, InputGroup, StyledTextField } from '../TextField/TextField.styles';
 import { RevealButton } from './PasswordField.styles';
 
@@ -13,7 +19,8 @@ export type PasswordFieldProps = Omit<
   AriaTextFieldProps,
   'children' | 'className' | 'style' | 'render' | 'type' | 'autoComplete' | 'inputMode'
 > &
-  FieldBaseProps & {
+  FieldBaseProps &
+  FieldLimitProps & {
     /**
      * Tells password managers what to fill: `'current-password'` on sign-in,
      * `'new-password'` on sign-up and password reset.
@@ -39,6 +46,7 @@ export function PasswordField({
   label,
   description,
   errorMessage,
+  limitMessage,
   autoComplete = 'current-password',
   placeholder,
   defaultRevealed = false,
@@ -48,9 +56,11 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const what = typeof label === 'string' ? label.toLowerCase() : 'password';
   const [revealed, setRevealed] = useState(defaultRevealed);
+  const limit = useLimitNote(props.value, props.maxLength, limitMessage, props['aria-describedby']);
   return (
     <StyledTextField
       {...props}
+      aria-describedby={limit.describedBy}
       type={revealed ? 'text' : 'password'}
       autoComplete={autoComplete}
       data-revealed={revealed || undefined}
@@ -75,7 +85,12 @@ export function PasswordField({
               {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             </RevealButton>
           </InputGroup>
-          <FieldHelpText description={description} errorMessage={errorMessage} />
+          <FieldHelpText
+            description={description}
+            errorMessage={errorMessage}
+            limitMessage={limitMessage}
+            limit={limit}
+          />
         </>
       )}
     </StyledTextField>

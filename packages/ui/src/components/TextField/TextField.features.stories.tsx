@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { TextArea, TextField } from './TextField';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TextArea, TextField, type TextFieldProps } from './TextField';
 
 const meta = {
   title: 'Components/TextField/Features',
@@ -41,6 +42,39 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@example.com', description: 'Contact support to change it.' },
+};
+
+/** A controlled field, as the flow views use them: the limit note follows the value. */
+function LimitedField(props: TextFieldProps) {
+  const [value, setValue] = useState(String(props.defaultValue ?? ''));
+  return <TextField {...props} defaultValue={undefined} value={value} onChange={setValue} />;
+}
+
+/**
+ * At the API's limit (`maxLength`): the browser takes nothing more, and the field says why with its
+ * `limitMessage`, tied to the input and announced politely as it appears.
+ */
+export const AtLimit: Story = {
+  args: {
+    label: 'First name',
+    type: 'text',
+    maxLength: 12,
+    limitMessage: 'First name can be at most 12 characters.',
+    defaultValue: 'Bartholomew',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: '24rem' }}>
+      <LimitedField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(input).not.toHaveAccessibleDescription(/at most/);
+    await userEvent.type(input, 'ssss');
+    await expect(input).toHaveValue('Bartholomews');
+    await expect(input).toHaveAccessibleDescription('First name can be at most 12 characters.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('First name can be at most 12 characters.');
+  },
 };
 
 export const Phone: Story = {

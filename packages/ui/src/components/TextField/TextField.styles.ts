@@ -55,6 +55,32 @@ export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
 `;
 FieldDescription.displayName = 'FieldDescription';
 
+/**
+ * A field's limit note, drawn as its description. Not React Aria's description slot, which is
+ * tied to the input only when present as the field mounts: the note comes and goes with the value.
+ */
+export const FieldLimitNote = styled.span`
+  margin: 0;
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
+`;
+FieldLimitNote.displayName = 'FieldLimitNote';
+
+/** The polite status the limit note is announced in: read by screen readers, not drawn. */
+export const FieldLimitStatus = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+FieldLimitStatus.displayName = 'FieldLimitStatus';
+
 /** A field's error line with its icon (also used for errors about a group of fields). */
 export const fieldErrorTextCss = css`
   display: flex;

@@ -2,7 +2,13 @@
 
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { type FieldBaseProps, FieldHelpText, FieldLabelText } from './Field';
+import {
+  type FieldBaseProps,
+  FieldHelpText,
+  FieldLabelText,
+  type FieldLimitProps,
+  useLimitNote,
+} from './Field';
 import { applyMask, editMasked } from './mask';
 import { StyledInput, StyledTextArea, StyledTextField } from './TextField.styles';
 
@@ -11,7 +17,8 @@ type AriaFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'style
 export type TextFieldType = 'text' | 'email' | 'tel';
 
 export type TextFieldProps = AriaFieldProps &
-  FieldBaseProps & {
+  FieldBaseProps &
+  FieldLimitProps & {
     /** @default 'text' */
     type?: TextFieldType;
     /** Shown in the empty input. Never a replacement for the label. */
@@ -25,33 +32,45 @@ export type TextFieldProps = AriaFieldProps &
     mask?: string | ((text: string) => string);
   };
 
-/** A single-line text input with a label, help text and error message. */
+/**
+ * A single-line text input with a label, help text and error message. With `maxLength` and
+ * `limitMessage`, typing stops at the limit and the field says so.
+ */
 export function TextField({
   label,
   description,
   errorMessage,
+  limitMessage,
   type = 'text',
   placeholder,
   mask,
   ...props
 }: TextFieldProps) {
   const masked = useMaskedValue(mask, props);
+  const limit = useLimitNote(props.value, props.maxLength, limitMessage, props['aria-describedby']);
   return (
     <StyledTextField
       {...props}
+      aria-describedby={limit.describedBy}
       {...masked.fieldProps}
       type={type}
       inputMode={props.inputMode ?? (mask ? 'numeric' : undefined)}
     >
       <FieldLabelText label={label} isRequired={props.isRequired} />
       <StyledInput ref={masked.inputRef} placeholder={placeholder} onKeyDown={masked.onKeyDown} />
-      <FieldHelpText description={description} errorMessage={errorMessage} />
+      <FieldHelpText
+        description={description}
+        errorMessage={errorMessage}
+        limitMessage={limitMessage}
+        limit={limit}
+      />
     </StyledTextField>
   );
 }
 
 export type TextAreaProps = Omit<AriaFieldProps, 'inputMode'> &
-  FieldBaseProps & {
+  FieldBaseProps &
+  FieldLimitProps & {
     /** Shown in the empty box. Never a replacement for the label. */
     placeholder?: string;
     /** The visible number of lines; the box can be resized vertically. @default 4 */
@@ -63,15 +82,22 @@ export function TextArea({
   label,
   description,
   errorMessage,
+  limitMessage,
   placeholder,
   rows = 4,
   ...props
 }: TextAreaProps) {
+  const limit = useLimitNote(props.value, props.maxLength, limitMessage, props['aria-describedby']);
   return (
-    <StyledTextField {...props}>
+    <StyledTextField {...props} aria-describedby={limit.describedBy}>
       <FieldLabelText label={label} isRequired={props.isRequired} />
       <StyledTextArea placeholder={placeholder} rows={rows} />
-      <FieldHelpText description={description} errorMessage={errorMessage} />
+      <FieldHelpText
+        description={description}
+        errorMessage={errorMessage}
+        limitMessage={limitMessage}
+        limit={limit}
+      />
     </StyledTextField>
   );
 }

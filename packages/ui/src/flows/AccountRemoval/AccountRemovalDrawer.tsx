@@ -16,6 +16,7 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { TextArea } from '../../components/TextField';
 import { useBrand } from '../../provider/brand';
 import { FormAlert, useAccountReadOnly } from '../shared';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { DrawerActions, DrawerContent, NoticeList, SentText } from './AccountRemovalDrawer.styles';
 
 export type AccountRemovalActor = ActorRefFrom<typeof accountRemovalMachine>;
@@ -42,6 +43,7 @@ export type AccountRemovalDrawerProps = {
 export function AccountRemovalDrawer({ actor, onReload }: AccountRemovalDrawerProps) {
   const { productName } = useBrand();
   const readOnly = useAccountReadOnly();
+  const limit = useLengthLimit();
   const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open') || snapshot.status === 'done');
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const isSent = useSelector(actor, (snapshot) => snapshot.status === 'done');
@@ -108,6 +110,7 @@ export function AccountRemovalDrawer({ actor, onReload }: AccountRemovalDrawerPr
         {reason === 'other' ? (
           <TextArea
             label={text.feedbackLabel}
+            {...limit('removalReason', text.feedbackLabel)}
             placeholder={text.feedbackPlaceholder}
             value={feedback}
             onChange={(value) => actor.send({ type: 'user.editFeedback', text: value })}

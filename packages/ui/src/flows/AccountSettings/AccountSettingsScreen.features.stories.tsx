@@ -11,6 +11,7 @@ const meta = {
   args: { todoItemCount: 2, emailNoticesFlag: false },
   argTypes: storyFakes({
     emailNoticesFlag: {},
+    noSuchUser: {},
     pageLinks: {},
     todoItemCount: {},
     viewer: {},
@@ -70,6 +71,19 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toEqual([]);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** The account cannot be shown (no user has the id): the title, and what happened where the panels go. */
+export const NoSuchUser: Story = {
+  args: { noSuchUser: 987654321 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expect(canvas.getByText('No such user')).toBeVisible();
+    await expect(
+      canvas.getByText('There is no user with the id 987654321. Check the id in the address.'),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('heading', { level: 2 })).toEqual([]);
   },
 };
 

@@ -1,5 +1,7 @@
 /* Story helpers: the screen with simple stand-in content per section (each section's own view has its own stories). */
+import { formatMessage, messages } from '@hearth/machines';
 import { useState } from 'react';
+import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import type { AccountViewer } from '../shared/AccountView';
 import { AccountViewProvider } from '../shared/AccountView';
@@ -24,6 +26,8 @@ const standIns = {
 export type AccountSettingsHarnessProps = SectionFacts & {
   viewer?: AccountViewer;
   loading?: boolean;
+  /** The account cannot be shown: no user has this id (a curator's wrong id). */
+  noSuchUser?: number;
   /** The panel the page's address names (`opened`). */
   opened?: AccountSection;
   /** Buttons standing in for links to the other account pages (the mobile menu's). */
@@ -33,6 +37,7 @@ export type AccountSettingsHarnessProps = SectionFacts & {
 export function AccountSettingsHarness({
   viewer = { kind: 'owner' },
   loading = false,
+  noSuchUser,
   opened,
   pageLinks = false,
   ...facts
@@ -58,7 +63,15 @@ export function AccountSettingsHarness({
           ))}
         </nav>
       ) : null}
-      {loading ? (
+      {noSuchUser !== undefined ? (
+        <AccountSettingsScreen
+          problem={
+            <Banner variant="error" title={messages.accountPage.noSuchUserTitle}>
+              {formatMessage(messages.accountPage.noSuchUserBody, { userId: noSuchUser })}
+            </Banner>
+          }
+        />
+      ) : loading ? (
         <AccountSettingsScreen loading />
       ) : (
         <AccountSettingsScreen panels={panels} opened={page.section} navigationCount={page.navigationCount} />

@@ -49,6 +49,7 @@ export type AccountSettingsScreenProps =
        */
       navigationCount?: number;
       loading?: false;
+      problem?: undefined;
     }
   | {
       /**
@@ -56,6 +57,18 @@ export type AccountSettingsScreenProps =
        * where the panels will be.
        */
       loading: true;
+      panels?: undefined;
+      opened?: undefined;
+      navigationCount?: undefined;
+      problem?: undefined;
+    }
+  | {
+      /**
+       * The account cannot be shown (it failed to load, or no user has the id): the title, and this
+       * message (a `Banner`) where the panels would be.
+       */
+      problem: ReactNode;
+      loading?: false;
       panels?: undefined;
       opened?: undefined;
       navigationCount?: undefined;
@@ -70,6 +83,7 @@ export function AccountSettingsScreen({
   opened,
   navigationCount,
   loading,
+  problem,
 }: AccountSettingsScreenProps) {
   const titleId = useId();
   const viewer = useAccountViewer();
@@ -80,6 +94,8 @@ export function AccountSettingsScreen({
         <LoadingOverlay>
           <PanelsPlaceholder />
         </LoadingOverlay>
+      ) : problem || !panels ? (
+        problem
       ) : (
         <>
           {viewer.kind === 'curator' ? (

@@ -6,6 +6,7 @@ import {
   AuthModalHarness,
   expectFieldError,
   expectPending,
+  FROZEN_TICK_MS,
   fill,
   fillLogin,
   fillSignup,
@@ -27,6 +28,7 @@ const meta = {
     requestPasswordReset: {},
     showFindPolicy: {},
     signup: {},
+    tickMs: {},
   }),
 } satisfies Meta<typeof AuthModalHarness>;
 export default meta;
@@ -123,6 +125,20 @@ export const LoginUnexpectedError: Story = {
       'Something went wrong on our side. Please try again.',
     );
     await expect(within(modal).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('data-pending');
+  },
+};
+
+/** Too many attempts (429): the lock and the time left; Log in is disabled and the notice has focus. */
+export const LoginRateLimited: Story = {
+  args: { login: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async () => {
+    const modal = await findAuthModal('LOGIN');
+    await fillLogin(modal);
+    await submit(modal, 'Log in');
+    const notice = await within(modal).findByText('Too many attempts. Logging in is locked for 14:18.');
+    await expect(within(modal).getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await waitFor(() => expect(notice.closest('p')).toHaveFocus());
+    await expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -274,6 +290,19 @@ export const ForgotPasswordUnexpectedError: Story = {
     await expect(await within(modal).findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
+  },
+};
+
+/** Too many reset emails asked for (429): sending is locked for the server's time. */
+export const ForgotPasswordRateLimited: Story = {
+  args: { mode: 'FORGOT_PASSWORD', requestPasswordReset: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async () => {
+    const modal = await findAuthModal('FORGOT_PASSWORD');
+    await fill(modal, 'Email', 'jane@example.com');
+    await submit(modal, 'Send reset link');
+    await within(modal).findByText('Too many attempts. Sending a reset email is locked for 14:18.');
+    await expect(within(modal).getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    await expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

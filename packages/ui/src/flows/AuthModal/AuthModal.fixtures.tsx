@@ -16,16 +16,38 @@ import { AuthModal, authModalTitles } from './AuthModal';
 /** An error as the data layer throws it: with the HTTP status. */
 export const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
+/** The seconds a fake 429 asks to wait: 14:18 on the clock. */
+export const FAKE_RETRY_AFTER_SECONDS = 858;
+/** Too many attempts, as the data layer throws a 429: with the server's `retryAfter`. */
+export const rateLimitedError = (retryAfter = FAKE_RETRY_AFTER_SECONDS) =>
+  Object.assign(httpError(429), { code: 'RATE_LIMITED', retryAfter });
+/** A stale CSRF token, as the data layer throws it (the app shows the page-expired banner). */
+export const pageExpiredError = () => Object.assign(httpError(403), { code: 'CSRF_INVALID' });
+/** A countdown step long enough that nothing ticks while a story runs: stable screenshots. */
+export const FROZEN_TICK_MS = 60 * 60 * 1000;
+
 /**
  * What a fake call does: answer, refuse the credentials (401), fail unexpectedly (500), fail once
- * with a 500 and answer after that, or never answer (the busy state, held for the screenshot).
+ * with a 500 and answer after that, answer too many attempts (429 with a retryAfter), refuse a stale
+ * page (403 CSRF), answer that it is already so (409), or never answer (the busy state, held for the screenshot).
  */
-export type FakeCall = 'succeed' | 'refuse' | 'fail' | 'failOnce' | 'hang';
+export type FakeCall =
+  | 'succeed'
+  | 'refuse'
+  | 'fail'
+  | 'failOnce'
+  | 'rateLimited'
+  | 'pageExpired'
+  | 'conflict'
+  | 'hang';
 
 /** A promise for a fake call; `attempt` counts from 1. */
 export function fakeOutcome<T>(call: FakeCall, attempt: number, result: T): Promise<T> {
   if (call === 'hang') return new Promise<T>(() => {});
   if (call === 'refuse') return Promise.reject(httpError(401));
+  if (call === 'rateLimited') return Promise.reject(rateLimitedError());
+  if (call === 'pageExpired') return Promise.reject(pageExpiredError());
+  if (call === 'conflict') return Promise.reject(Object.assign(httpError(409), { code: 'CONFLICT' }));
   if (call === 'fail' || (call === 'failOnce' && attempt === 1)) return Promise.reject(httpError(500));
   return Promise.resolve(result);
 }
@@ -56,6 +78,8 @@ export type AuthModalHarnessProps = {
   onNavigate?: (event: { type: 'navigate'; to: string }) => void;
   /** Hears the emitted `close` event. */
   onClose?: (event: { type: 'close' }) => void;
+  /** The lockout's countdown step (`FROZEN_TICK_MS` holds it still). @default 1000 */
+  tickMs?: number;
 };
 
 /** The auth modal on an actor of the real `authModalMachine` whose calls are fakes. */
@@ -70,10 +94,12 @@ export function AuthModalHarness({
   onCall,
   onNavigate,
   onClose,
+  tickMs,
 }: AuthModalHarnessProps) {
   const actor = useStoryActor(() => {
     const attempts = { login: 0, signup: 0, requestPasswordReset: 0 };
     const machine = authModalMachine.provide({
+      ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
         login: fromPromise<unknown, LoginValues>(({ input }) => {
           onCall?.('login', input);

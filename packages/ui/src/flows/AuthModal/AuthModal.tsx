@@ -60,6 +60,7 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
           formError={context.formError}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
+          lockoutSeconds={context.lockoutSeconds}
           showFindPolicy={context.showFindPolicy}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
@@ -75,6 +76,7 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
           formError={context.formError}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
+          lockoutSeconds={context.lockoutSeconds}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onShowLogin={showLogin}
@@ -87,6 +89,7 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
           emailError={context.fieldErrors.email}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
+          lockoutSeconds={context.lockoutSeconds}
           onChange={(value) => actor.send({ type: 'user.change', field: 'email', value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onShowLogin={showLogin}

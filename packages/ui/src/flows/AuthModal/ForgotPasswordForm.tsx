@@ -1,9 +1,13 @@
 'use client';
 
+import { messages } from '@hearth/machines';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { FieldStack, FormNote, PanelText } from './authForm.styles';
 import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
 
@@ -15,6 +19,11 @@ export type ForgotPasswordFormProps = {
   hasUnexpectedError: boolean;
   /** Sending the reset email (the machine's `busy` tag). */
   isBusy: boolean;
+  /**
+   * Seconds until the form may be sent again after too many attempts (the machine's
+   * `lockoutSeconds`): the lock is shown and the submit button is disabled meanwhile. @default 0
+   */
+  lockoutSeconds?: number;
   onChange: (value: string) => void;
   onSubmit: () => void;
   /** Back to the login form. */
@@ -29,12 +38,16 @@ export function ForgotPasswordForm({
   emailError,
   hasUnexpectedError,
   isBusy,
+  lockoutSeconds = 0,
   onChange,
   onSubmit,
   onShowLogin,
   autoFocus = false,
 }: ForgotPasswordFormProps) {
   const focus = useFocusFirstInvalid();
+  const limit = useLengthLimit();
+  const lockId = useId();
+  const isLocked = lockoutSeconds > 0;
   return (
     <FormStack
       onSubmit={() => {
@@ -43,12 +56,14 @@ export function ForgotPasswordForm({
       }}
     >
       {hasUnexpectedError ? <FormAlert>{UNEXPECTED_ERROR_MESSAGE}</FormAlert> : null}
+      <LockoutNotice action={messages.lockout.actions.sendResetEmail} seconds={lockoutSeconds} id={lockId} />
       <PanelText>
         Enter the email address of your account and we will send you a link to reset your password.
       </PanelText>
       <FieldStack ref={focus.ref}>
         <TextField
           label="Email"
+          {...limit('email', 'Email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -60,7 +75,13 @@ export function ForgotPasswordForm({
           validationBehavior="aria"
         />
       </FieldStack>
-      <Button type="submit" fullWidth isPending={isBusy}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={isBusy}
+        isDisabled={isLocked}
+        aria-describedby={isLocked ? lockId : undefined}
+      >
         Send reset link
       </Button>
       <FormNote>

@@ -1,12 +1,15 @@
 'use client';
 
 import { type LoginValues, messages } from '@hearth/machines';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { EndAligned, FieldStack, FormNote } from './authForm.styles';
 import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
 
@@ -26,6 +29,12 @@ export type LoginFormProps = {
   hasUnexpectedError: boolean;
   /** Logging in (the machine's `busy` tag): the Log in button is pending. */
   isBusy: boolean;
+  /**
+   * Seconds until logging in is allowed again after too many attempts (the machine's
+   * `lockoutSeconds`, counting down): the lock is shown and Log in is disabled meanwhile.
+   * @default 0
+   */
+  lockoutSeconds?: number;
   /** Show the 'Find your policy' link (query insuranceFlow=true). */
   showFindPolicy: boolean;
   /** Where 'Find your policy' goes. @default the site's `insuranceFindPolicy` page */
@@ -51,6 +60,7 @@ export function LoginForm({
   formError,
   hasUnexpectedError,
   isBusy,
+  lockoutSeconds = 0,
   showFindPolicy,
   findPolicyHref,
   onChange,
@@ -61,6 +71,9 @@ export function LoginForm({
 }: LoginFormProps) {
   const siteHref = useSiteHref();
   const focus = useFocusFirstInvalid();
+  const limit = useLengthLimit();
+  const lockId = useId();
+  const isLocked = lockoutSeconds > 0;
   const alert = formError ?? (hasUnexpectedError ? UNEXPECTED_ERROR_MESSAGE : null);
   return (
     <FormStack
@@ -70,9 +83,11 @@ export function LoginForm({
       }}
     >
       {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <LockoutNotice action={messages.lockout.actions.logIn} seconds={lockoutSeconds} id={lockId} />
       <FieldStack ref={focus.ref}>
         <TextField
           label="Email"
+          {...limit('email', 'Email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -85,6 +100,7 @@ export function LoginForm({
         />
         <PasswordField
           label="Password"
+          {...limit('password', 'Password')}
           name="password"
           autoComplete="current-password"
           value={values.password}
@@ -101,7 +117,13 @@ export function LoginForm({
           </Button>
         </EndAligned>
       ) : null}
-      <Button type="submit" fullWidth isPending={isBusy}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={isBusy}
+        isDisabled={isLocked}
+        aria-describedby={isLocked ? lockId : undefined}
+      >
         Log in
       </Button>
       <FormNote>

@@ -1,16 +1,36 @@
 'use client';
 
 import { messages, SIGNUP_FORM_LEVEL_FIELD, type SignupModalValues } from '@hearth/machines';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import type { TextLimitName } from '../../provider/textLimits';
 import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { FieldPair, FieldStack, FormNote } from './authForm.styles';
 import { useFocusFirstInvalid } from './formFocus';
 
 export type SignupField = keyof SignupModalValues;
+
+const SIGNUP_LABELS: Record<SignupField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  passwordConfirm: 'Confirm password',
+};
+/** Each field's limit, as the API's sign-up takes it. */
+const SIGNUP_LIMITS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+  passwordConfirm: 'password',
+} as const satisfies Record<SignupField, TextLimitName>;
 
 export type SignupFormProps = {
   values: SignupModalValues;
@@ -22,6 +42,11 @@ export type SignupFormProps = {
   hasUnexpectedError: boolean;
   /** Signing up (the machine's `busy` tag). */
   isBusy: boolean;
+  /**
+   * Seconds until the form may be sent again after too many attempts (the machine's
+   * `lockoutSeconds`): the lock is shown and the submit button is disabled meanwhile. @default 0
+   */
+  lockoutSeconds?: number;
   onChange: (field: SignupField, value: string) => void;
   onSubmit: () => void;
   /** Switches to the login form ('Log in here', 'Log in'). */
@@ -39,6 +64,7 @@ export function SignupForm({
   formError,
   hasUnexpectedError,
   isBusy,
+  lockoutSeconds = 0,
   onChange,
   onSubmit,
   onShowLogin,
@@ -47,6 +73,8 @@ export function SignupForm({
 }: SignupFormProps) {
   const siteHref = useSiteHref();
   const focus = useFocusFirstInvalid();
+  const lockId = useId();
+  const isLocked = lockoutSeconds > 0;
   const signupPage = messages.signupPage;
   const accountExists = formError === signupPage.accountExists;
   // The spec's message for a sign-up that failed for any other reason (01 §8).
@@ -54,8 +82,10 @@ export function SignupForm({
     formError ??
     fieldErrors[SIGNUP_FORM_LEVEL_FIELD] ??
     (hasUnexpectedError ? signupPage.signupFailed : undefined);
+  const limit = useLengthLimit();
   const field = (name: SignupField) => ({
     name,
+    ...limit(SIGNUP_LIMITS[name], SIGNUP_LABELS[name]),
     value: values[name],
     onChange: (value: string) => onChange(name, value),
     isInvalid: Boolean(fieldErrors[name]),
@@ -80,21 +110,33 @@ export function SignupForm({
           ) : null}
         </FormAlert>
       ) : null}
+      <LockoutNotice action={messages.lockout.actions.signUp} seconds={lockoutSeconds} id={lockId} />
       <FieldStack ref={focus.ref}>
         <FieldPair>
           <TextField
-            label="First name"
+            label={SIGNUP_LABELS.firstName}
             autoComplete="given-name"
             autoFocus={autoFocus}
             {...field('firstName')}
           />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          <TextField label={SIGNUP_LABELS.lastName} autoComplete="family-name" {...field('lastName')} />
         </FieldPair>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('passwordConfirm')} />
+        <TextField label={SIGNUP_LABELS.email} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={SIGNUP_LABELS.password} autoComplete="new-password" {...field('password')} />
+        <PasswordField
+          label={SIGNUP_LABELS.passwordConfirm}
+          autoComplete="new-password"
+          {...field('passwordConfirm')}
+        />
       </FieldStack>
-      <Button type="submit" fullWidth isPending={isBusy} pendingLabel={signupPage.submitting}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={isBusy}
+        pendingLabel={signupPage.submitting}
+        isDisabled={isLocked}
+        aria-describedby={isLocked ? lockId : undefined}
+      >
         {signupPage.submit}
       </Button>
       <FormNote>

@@ -1,5 +1,6 @@
 'use client';
 
+import { messages } from '@hearth/machines';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -20,6 +21,6 @@ export function useFocusFirstInvalid<T extends HTMLElement = HTMLDivElement>() {
 /**
  * Shown in the form when a call failed for a reason the person cannot fix (a server error, no
  * network): the machine's `error` tag. The spec quotes no message for this case, so these are
- * plain words of ours; the form's submit button tries again.
+ * plain words of ours, in the catalogue; the form's submit button tries again.
  */
-export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNEXPECTED_ERROR_MESSAGE = messages.failures.unexpected;

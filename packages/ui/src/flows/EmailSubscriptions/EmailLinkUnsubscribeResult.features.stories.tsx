@@ -59,7 +59,7 @@ export const Failed: Story = {
   play: alerted('Updating email settings failed.'),
 };
 
-/** The link carried a short code the product does not know: nothing is called. */
+/** The link carried a short code the product does not know: nothing is unsubscribed. */
 export const UnknownShortCode: Story = {
   args: { result: 'unknownCode' },
   play: alerted('Invalid Email Unsubscribe shortCode'),

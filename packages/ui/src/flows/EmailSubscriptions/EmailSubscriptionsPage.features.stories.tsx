@@ -84,6 +84,20 @@ export const UnsubscribeLinkFailed: Story = {
   },
 };
 
+/**
+ * The link named a list that does not exist: the spec's error, and, as the token gave the
+ * address, its tree as it stands (nothing was unsubscribed), to manage from here.
+ */
+export const UnknownListWithTree: Story = {
+  args: { link: 'unknownCode' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid Email Unsubscribe shortCode');
+    await expectPage(canvas);
+    await expect(await loadedTree(canvas)).toBeEnabled();
+    await expect(box(canvas, 'Newsletter')).toBeChecked();
+  },
+};
+
 /** The link's token gave no email: no address and no tree, only the redirect notice. */
 export const RedirectingToLogIn: Story = {
   args: { link: 'noEmail', withoutTree: true },

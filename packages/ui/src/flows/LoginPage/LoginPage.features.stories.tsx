@@ -5,6 +5,7 @@ import {
   expectCalledOnceWith,
   expectFieldError,
   expectPending,
+  FROZEN_TICK_MS,
   fill,
   fillLogin,
 } from '../AuthModal/AuthModal.fixtures';
@@ -31,6 +32,7 @@ const meta = {
     redirectTo: {},
     showFindPolicy: {},
     notice: {},
+    tickMs: {},
   }),
 } satisfies Meta<typeof LoginPageHarness>;
 export default meta;
@@ -100,6 +102,53 @@ export const CredentialsRefused: Story = {
       'The username or password is incorrect.',
     );
     await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Too many attempts (429, retryAfter 858 s): the lock and the time left, as the code step says it;
+ * Log in is disabled and described by it, the focus is on it, and its start is announced in words.
+ */
+export const RateLimited: Story = {
+  args: { login: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async ({ canvas, canvasElement }) => {
+    await logIn(canvas, canvasElement);
+    const notice = await canvas.findByText('Too many attempts. Logging in is locked for 14:18.');
+    const button = canvas.getByRole('button', { name: 'Log in' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Too many attempts. Logging in is locked for 14:18.');
+    await waitFor(() => expect(notice.closest('p')).toHaveFocus());
+    await expect(
+      canvas.getByText('Too many attempts. Logging in is locked for 14 minutes 18 seconds.'),
+    ).toHaveAttribute('role', 'status');
+    // Not the generic line: what happened is said once.
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** A stale page (403 CSRF): the form says nothing of its own and keeps what was typed. */
+export const PageExpired: Story = {
+  args: { login: 'pageExpired' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await logIn(canvas, canvasElement);
+    await waitFor(() => expect(args.onCall).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email', { selector: 'input' })).toHaveValue('jane@example.com');
+  },
+};
+
+/** Refused, then sent blank: the new field messages replace the refusal, which goes. */
+export const RefusedThenBlank: Story = {
+  args: { login: 'refuse' },
+  play: async ({ canvas, canvasElement }) => {
+    await logIn(canvas, canvasElement);
+    await canvas.findByRole('alert');
+    await fill(canvasElement, 'Email', '');
+    await fill(canvasElement, 'Password', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expectFieldError(canvasElement, 'Email', 'Please enter your email address.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

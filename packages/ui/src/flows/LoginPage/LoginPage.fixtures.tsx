@@ -27,6 +27,8 @@ export type LoginPageHarnessProps = {
   onForgotPassword?: () => void;
   /** A notice above the form. */
   notice?: string;
+  /** The lockout's countdown step (`FROZEN_TICK_MS` holds it still). @default 1000 */
+  tickMs?: number;
 };
 
 /** The login page on an actor of the real `loginPageMachine` whose calls are fakes. */
@@ -41,10 +43,12 @@ export function LoginPageHarness({
   onCall,
   onRedirect,
   onForgotPassword,
+  tickMs,
 }: LoginPageHarnessProps) {
   const actor = useStoryActor(() => {
     const attempts = { login: 0 };
     const machine = loginPageMachine.provide({
+      ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
         login: fromPromise<unknown, LoginValues>(({ input }) => {
           onCall?.('login', input);

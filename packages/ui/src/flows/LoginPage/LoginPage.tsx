@@ -57,6 +57,7 @@ export function LoginPage({ actor, search = '', signupHref, notice, onForgotPass
           formError={context.formError}
           hasUnexpectedError={snapshot.hasTag('error')}
           isBusy={snapshot.hasTag('busy')}
+          lockoutSeconds={context.lockoutSeconds}
           showFindPolicy={context.showFindPolicy}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}

@@ -1,12 +1,19 @@
 'use client';
 
-import { passwordResetCanSave, type passwordResetMachine, type ResetPasswordValues } from '@hearth/machines';
+import {
+  messages,
+  passwordResetCanSave,
+  type passwordResetMachine,
+  type ResetPasswordValues,
+} from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { FormActions, FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
@@ -29,6 +36,9 @@ export function PasswordResetForm({ actor }: { actor: PasswordResetActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const canSave = useSelector(actor, passwordResetCanSave);
+  const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
+  const lockId = useId();
+  const limit = useLengthLimit();
   const form = useRef<HTMLDivElement>(null);
 
   // A refused save disables Save until the password changes: focus goes to the first field, and
@@ -46,6 +56,7 @@ export function PasswordResetForm({ actor }: { actor: PasswordResetActor }) {
           <PasswordField
             key={field.name}
             label={field.label}
+            {...limit('password', field.label)}
             autoComplete="new-password"
             value={values[field.name]}
             onChange={(value) => actor.send({ type: 'user.change', field: field.name, value })}
@@ -57,8 +68,18 @@ export function PasswordResetForm({ actor }: { actor: PasswordResetActor }) {
           />
         ))}
         {error ? <FormAlert>{error}</FormAlert> : null}
+        <LockoutNotice
+          action={messages.lockout.actions.setNewPassword}
+          seconds={lockoutSeconds}
+          id={lockId}
+        />
         <FormActions>
-          <Button type="submit" isDisabled={!canSave && !isBusy} isPending={isBusy}>
+          <Button
+            type="submit"
+            isDisabled={!canSave && !isBusy}
+            isPending={isBusy}
+            aria-describedby={lockoutSeconds > 0 ? lockId : undefined}
+          >
             Save
           </Button>
         </FormActions>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { PasswordResetHarness, VALID_TOKEN } from './PasswordReset.fixtures';
+import { FROZEN_TICK_MS, PasswordResetHarness, VALID_TOKEN } from './PasswordReset.fixtures';
 import { PasswordResetPage } from './PasswordResetPage';
 
 const meta = {
@@ -12,6 +12,7 @@ const meta = {
   argTypes: storyFakes({
     onResetPassword: {},
     outcome: {},
+    tickMs: {},
     token: {},
   }),
 } satisfies Meta<typeof PasswordResetHarness>;
@@ -133,6 +134,25 @@ export const UnknownError: Story = {
     await userEvent.type(verifyPassword(canvas), '2');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(save(canvas)).toBeEnabled();
+  },
+};
+
+/**
+ * Too many attempts (429, retryAfter 858 s): Save is locked for the time left, which shows in place
+ * and counts down; what was typed stays; no error of another kind is shown.
+ */
+export const RateLimited: Story = {
+  args: { outcome: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async ({ canvas }) => {
+    await fill(canvas, 'secret1');
+    await userEvent.click(save(canvas));
+    await canvas.findByText('Too many attempts. Setting a new password is locked for 14:18.');
+    await expect(save(canvas)).toBeDisabled();
+    await expect(save(canvas)).toHaveAccessibleDescription(
+      'Too many attempts. Setting a new password is locked for 14:18.',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(newPassword(canvas)).toHaveValue('secret1');
   },
 };
 

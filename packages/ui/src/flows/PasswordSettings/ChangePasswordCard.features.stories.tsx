@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { expectFieldError, expectPending, fill } from '../AuthModal/AuthModal.fixtures';
+import { expectFieldError, expectPending, FROZEN_TICK_MS, fill } from '../AuthModal/AuthModal.fixtures';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import {
   BACK_OFFICE_HREF,
@@ -22,6 +22,7 @@ const meta = {
     hasNoPassword: {},
     onCall: {},
     setPassword: {},
+    tickMs: {},
     viewer: {},
   }),
 } satisfies Meta<typeof ChangePasswordHarness>;
@@ -149,6 +150,34 @@ export const ChangeFailed: Story = {
   },
 };
 
+/** Too many attempts (429): Save is locked for the server's time, shown in place; nothing else says so. */
+export const ChangeRateLimited: Story = {
+  args: { change: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async ({ canvasElement }) => {
+    await typePasswords(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Too many attempts. Changing your password is locked for 14:18.');
+    await expect(save()).toBeDisabled();
+    await expect(save()).toHaveAccessibleDescription(
+      'Too many attempts. Changing your password is locked for 14:18.',
+    );
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** A failed change, then a field edited: the failure goes, the field's own rule speaks. */
+export const ChangeFailedThenEdited: Story = {
+  args: { change: 'fail' },
+  play: async ({ canvasElement }) => {
+    await typePasswords(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alert');
+    await fill(canvasElement, 'New Password', '');
+    await userEvent.tab();
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** A user without a password sees SET PASSWORD instead of the fields. */
 export const NoPassword: Story = {
   args: { hasNoPassword: true },
@@ -167,9 +196,9 @@ export const SetPasswordSent: Story = {
     await expect(canvas.getByRole('button', { name: 'SET PASSWORD' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
-        /^Please check your email for directions on how to set your password\.$/,
-      ),
+      expect(
+        canvas.getByText(/^Please check your email for directions on how to set your password\.$/),
+      ).toBeVisible(),
     );
     await expect(callsNamed(args.onCall, 'requestPasswordEmail')).toEqual([
       ['requestPasswordEmail', { userEmail: 'hana@example.com' }],
@@ -195,7 +224,20 @@ export const SetPasswordFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /^Unable to reset password, please try again\.$/,
     );
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(
+      canvas.queryByText('Please check your email for directions on how to set your password.'),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Too many reset emails asked for (429): SET PASSWORD is locked for the server's time. */
+export const SetPasswordRateLimited: Story = {
+  args: { hasNoPassword: true, setPassword: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'SET PASSWORD' }));
+    await canvas.findByText('Too many attempts. Sending a reset email is locked for 14:18.');
+    await expect(canvas.getByRole('button', { name: 'SET PASSWORD' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,18 @@
 'use client';
 
-import { type ChangePasswordValues, messages, validateChangePassword } from '@hearth/machines';
+import {
+  type ChangePasswordValues,
+  messages,
+  passwordChangeCanSave,
+  validateChangePassword,
+} from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { FormActions, FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import type { PasswordChangeActor } from './ChangePasswordCard';
 import { Fields } from './ChangePasswordCard.styles';
 
@@ -35,7 +42,10 @@ export function PasswordChangeForm({ actor, isReadOnly }: PasswordChangeFormProp
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const success = useSelector(actor, (snapshot) => snapshot.context.success);
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
+  const canSave = useSelector(actor, passwordChangeCanSave);
+  const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
+  const lockId = useId();
+  const limit = useLengthLimit();
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const stackRef = useRef<HTMLDivElement>(null);
 
@@ -74,6 +84,7 @@ export function PasswordChangeForm({ actor, isReadOnly }: PasswordChangeFormProp
               key={name}
               name={name}
               label={label}
+              {...limit('password', label)}
               autoComplete={autoComplete}
               value={values[name]}
               onChange={(value) => actor.send({ type: 'user.edit', field: name, value })}
@@ -89,9 +100,15 @@ export function PasswordChangeForm({ actor, isReadOnly }: PasswordChangeFormProp
         })}
       </Fields>
       {error ? <FormAlert>{error}</FormAlert> : null}
+      <LockoutNotice action={messages.accountLockout.changePassword} seconds={lockoutSeconds} id={lockId} />
       <FormActions>
         {/* The spec names 'a save action' without a label: 'Save'. */}
-        <Button type="submit" isPending={isBusy} isDisabled={!isBusy && (isReadOnly || !canSave)}>
+        <Button
+          type="submit"
+          isPending={isBusy}
+          isDisabled={!isBusy && (isReadOnly || !canSave || lockoutSeconds > 0)}
+          aria-describedby={lockoutSeconds > 0 ? lockId : undefined}
+        >
           Save
         </Button>
       </FormActions>

@@ -13,8 +13,11 @@ import { type FakeCall, fakeOutcome, httpError } from '../AuthModal/AuthModal.fi
 import { type AccountViewer, AccountViewProvider } from '../shared';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
-/** What the fake password change does: succeed, refuse the old password, fail (500) or never answer. */
-export type FakePasswordChange = 'succeed' | 'wrongOldPassword' | 'fail' | 'hang';
+/**
+ * What the fake password change does: succeed, refuse the old password, fail (500), answer too
+ * many attempts (429, 858 s) or never answer.
+ */
+export type FakePasswordChange = 'succeed' | 'wrongOldPassword' | 'fail' | 'rateLimited' | 'hang';
 
 export const curator: AccountViewer = { kind: 'curator', viewedUserId: 42, viewedUserName: 'Hana Homeowner' };
 export const BACK_OFFICE_HREF = 'https://backoffice.example.com/users/42';
@@ -31,6 +34,8 @@ export type ChangePasswordHarnessProps = {
   snackbarMs?: number;
   onCall?: (name: string, input: unknown) => void;
   onActor?: (actor: AnyActorRef) => void;
+  /** The lockout's countdown step (`FROZEN_TICK_MS` holds it still). @default 1000 */
+  tickMs?: number;
 };
 
 function fakeChange(change: FakePasswordChange): Promise<unknown> {
@@ -49,6 +54,7 @@ export function ChangePasswordHarness({
   snackbarMs,
   onCall,
   onActor,
+  tickMs,
 }: ChangePasswordHarnessProps) {
   const actor = useStoryActor(() => {
     const machine = passwordChangeMachine.provide({
@@ -62,7 +68,10 @@ export function ChangePasswordHarness({
           return fakeOutcome(setPassword, 1, {});
         }),
       },
-      ...(snackbarMs ? { delays: { PASSWORD_SNACKBAR_AUTO_HIDE: snackbarMs } } : {}),
+      delays: {
+        ...(snackbarMs ? { PASSWORD_SNACKBAR_AUTO_HIDE: snackbarMs } : {}),
+        ...(tickMs ? { TICK: tickMs } : {}),
+      },
     });
     return createActor(machine, {
       input: { userId: 42, email: 'hana@example.com', hasNoPassword, isCurator: viewer.kind === 'curator' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { expectFieldError, expectPending, fill } from '../AuthModal/AuthModal.fixtures';
+import { expectFieldError, expectPending, FROZEN_TICK_MS, fill } from '../AuthModal/AuthModal.fixtures';
 import { fillPasswords, PASSWORDLESS_STORY_TITLE, PasswordlessHarness } from './Passwordless.fixtures';
 import { PasswordlessForm } from './PasswordlessForm';
 
@@ -16,6 +16,7 @@ const meta = {
     loginFailures: {},
     onCall: {},
     setPassword: {},
+    tickMs: {},
   }),
 } satisfies Meta<typeof PasswordlessHarness>;
 export default meta;
@@ -40,7 +41,7 @@ export const Empty: Story = {
     await expect(input(canvas, 'Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(input(canvas, 'Confirm password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByRole('button', { name: 'Set password' })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    for (const status of canvas.getAllByRole('status')) await expect(status).toBeEmptyDOMElement();
   },
 };
 
@@ -80,7 +81,7 @@ export const SettingPassword: Story = {
     await expectPending(canvas.getByRole('button', { name: 'Set password' }));
     await expect(input(canvas, 'Password')).toHaveAttribute('readonly');
     await expect(args.onCall).toHaveBeenCalledWith('setPassword', credentials);
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    for (const status of canvas.getAllByRole('status')) await expect(status).toBeEmptyDOMElement();
   },
 };
 
@@ -89,7 +90,7 @@ export const LoggingIn: Story = {
   args: { loginAfterFailures: 'hang' },
   play: async ({ canvas, canvasElement, args }) => {
     await setPassword(canvas, canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Logging you in…');
+    await expect((await canvas.findByText('Logging you in…')).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(args.onCall).toHaveBeenCalledWith('login', credentials));
     await expectPending(canvas.getByRole('button', { name: 'Set password' }));
   },
@@ -101,7 +102,7 @@ export const RetryingLogin: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await setPassword(canvas, canvasElement);
     await waitFor(() => expect(loginCalls(args.onCall)).toBe(2));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Logging you in…');
+    await expect(canvas.getByText('Logging you in…').closest('[role="status"]')).not.toBeNull();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expectPending(canvas.getByRole('button', { name: 'Set password' }));
   },
@@ -139,10 +140,31 @@ export const LoginFailed: Story = {
 export const LoggedIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     await setPassword(canvas, canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your password is set and you are logged in.',
-    );
+    const done = await canvas.findByText('Your password is set and you are logged in.');
+    await expect(done.closest('[role="status"]')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
+  },
+};
+
+/** The account has a password already (409): say so, and what to do instead of trying again. */
+export const PasswordAlreadySet: Story = {
+  args: { setPassword: 'conflict' },
+  play: async ({ canvas, canvasElement }) => {
+    await setPassword(canvas, canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This account already has a password. Log in with it, or use Forgot your password? to choose a new one.',
+    );
+  },
+};
+
+/** Too many attempts (429): setting the password is locked for the server's time, shown in place. */
+export const RateLimited: Story = {
+  args: { setPassword: 'rateLimited', tickMs: FROZEN_TICK_MS },
+  play: async ({ canvas, canvasElement }) => {
+    await setPassword(canvas, canvasElement);
+    await canvas.findByText('Too many attempts. Setting your password is locked for 14:18.');
+    await expect(canvas.getByRole('button', { name: 'Set password' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

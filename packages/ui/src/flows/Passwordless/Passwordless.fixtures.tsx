@@ -26,6 +26,8 @@ export type PasswordlessHarnessProps = {
   /** Place the form in a dialog (as in the auth modal) instead of on a page. @default false */
   inDialog?: boolean;
   onCall?: (name: string, input: unknown) => void;
+  /** The lockout's countdown step (`FROZEN_TICK_MS` holds it still). @default 1000 */
+  tickMs?: number;
 };
 
 /** The passwordless form on an actor of the real `passwordlessMachine` whose calls are fakes. */
@@ -36,11 +38,13 @@ export function PasswordlessHarness({
   loginAfterFailures = 'succeed',
   inDialog = false,
   onCall,
+  tickMs,
 }: PasswordlessHarnessProps) {
   const titleId = useId();
   const actor = useStoryActor(() => {
     const attempts = { setPassword: 0, login: 0 };
     const machine = passwordlessMachine.provide({
+      ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
         setPassword: fromPromise<unknown, PasswordlessSetPasswordInput>(({ input }) => {
           onCall?.('setPassword', input);

@@ -1,19 +1,34 @@
 'use client';
 
-import type { PasswordlessValues, passwordlessMachine } from '@hearth/machines';
+import { messages, type PasswordlessValues, type passwordlessMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import type { TextLimitName } from '../../provider/textLimits';
 import { FieldStack, StatusLine } from '../AuthModal/authForm.styles';
 import { useFocusFirstInvalid } from '../AuthModal/formFocus';
 import { FormAlert, FormStack } from '../shared';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { useLengthLimit } from '../shared/useLengthLimit';
 
 export type PasswordlessActor = ActorRefFrom<typeof passwordlessMachine>;
 type PasswordlessField = keyof PasswordlessValues;
+
+const PASSWORDLESS_LABELS: Record<PasswordlessField, string> = {
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+};
+/** Spec 01 §9: the passwordless password is at most 100 characters. */
+const PASSWORDLESS_LIMITS = {
+  email: 'email',
+  password: 'passwordlessPassword',
+  confirmPassword: 'passwordlessPassword',
+} as const satisfies Record<PasswordlessField, TextLimitName>;
 
 export type PasswordlessFormProps = {
   /**
@@ -32,7 +47,8 @@ export type PasswordlessFormProps = {
  */
 export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormProps) {
   const snapshot = useSelector(actor, (state) => state);
-  const { values, fieldErrors, formError } = snapshot.context;
+  const { values, fieldErrors, formError, lockoutSeconds } = snapshot.context;
+  const lockId = useId();
   const isBusy = snapshot.hasTag('busy');
   const isLoggingIn = snapshot.matches('loggingIn') || snapshot.matches('waitingToRetry');
   const isLoginFailed = snapshot.matches('loginFailed');
@@ -47,8 +63,10 @@ export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormP
     if (isLoginFailed) actionRef.current?.querySelector('button')?.focus();
   }, [isLoginFailed]);
 
+  const limit = useLengthLimit();
   const field = (name: PasswordlessField) => ({
     name,
+    ...limit(PASSWORDLESS_LIMITS[name], PASSWORDLESS_LABELS[name]),
     value: values[name],
     onChange: (value: string) => actor.send({ type: 'user.change', field: name, value }),
     isReadOnly,
@@ -65,16 +83,25 @@ export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormP
       }}
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <LockoutNotice action={messages.lockout.actions.setPassword} seconds={lockoutSeconds} id={lockId} />
       <FieldStack ref={focus.ref}>
         <TextField
-          label="Email"
+          label={PASSWORDLESS_LABELS.email}
           type="email"
           autoComplete="username"
           autoFocus={autoFocus}
           {...field('email')}
         />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField
+          label={PASSWORDLESS_LABELS.password}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <PasswordField
+          label={PASSWORDLESS_LABELS.confirmPassword}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
       </FieldStack>
       {isDone ? null : (
         <div ref={actionRef}>
@@ -84,6 +111,8 @@ export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormP
             onPress={isLoginFailed ? () => actor.send({ type: 'user.retry' }) : undefined}
             fullWidth
             isPending={isBusy}
+            isDisabled={lockoutSeconds > 0}
+            aria-describedby={lockoutSeconds > 0 ? lockId : undefined}
           >
             {isLoginFailed ? 'Retry' : 'Set password'}
           </Button>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { PaymentMethodsHarness, storyCards } from './PaymentMethods.fixtures';
 import { PaymentMethodsPanel } from './PaymentMethodsPanel';
@@ -32,9 +32,17 @@ async function openAndFill(canvas: Canvas) {
   await waitFor(() => expect(saveButton(canvas)).toBeEnabled());
 }
 
-/** Presses Save and waits for it to be busy: it keeps its label and cannot be pressed again. */
-async function saveAndExpectBusy(canvas: Canvas) {
+/** With a card saved, Save first asks: Replace card goes on. */
+async function saveReplacing(canvas: Canvas) {
   await userEvent.click(saveButton(canvas));
+  const ask = await screen.findByRole('alertdialog', { name: 'Replace your saved card?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Replace card' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+/** Presses Save (and Replace card) and waits for it to be busy: it keeps its label and cannot be pressed again. */
+async function saveAndExpectBusy(canvas: Canvas) {
+  await saveReplacing(canvas);
   await waitFor(() => expect(saveButton(canvas)).toHaveAttribute('data-pending', 'true'));
   await expect(saveButton(canvas)).toHaveTextContent('Save');
   await expect(canvas.getByRole('button', { name: 'View saved cards' })).toBeDisabled();
@@ -72,18 +80,29 @@ export const ProviderErrors: Story = {
   },
 };
 
-/** Keyboard only: '+ Add a Card', the four fields, Enter; the new card is listed and announced. */
+/**
+ * Keyboard only: '+ Add a Card' (the form says the new card replaces the Visa), the four fields,
+ * Enter, then Replace card in the question; the new card is the one listed, and announced.
+ */
 export const KeyboardOnlyAdd: Story = {
   args: { load: 'cards' },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await tabTo(canvas.getByRole('button', { name: '+ Add a Card' }));
     await userEvent.keyboard('{Enter}');
+    await expect(await form(canvas)).toHaveTextContent(
+      'You can keep one saved card. Saving a new card replaces your Visa ending in 4242.',
+    );
     await typeCompleteCard(canvas);
     await waitFor(() => expect(saveButton(canvas)).toBeEnabled());
     await userEvent.keyboard('{Enter}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace your saved card?' });
+    // The question takes the focus; Tab reaches Keep my card, then Replace card.
+    await waitFor(() => expect(ask.contains(document.activeElement)).toBe(true));
+    await tabTo(within(ask).getByRole('button', { name: 'Replace card' }), 3);
+    await userEvent.keyboard('{Enter}');
     const list = await canvas.findByRole('list', { name: 'Saved cards' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await expect(list).toHaveTextContent('MasterCard ending in 4444');
     await expect(list.querySelectorAll('[data-brand="mastercard"]').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your card was saved.');
@@ -126,7 +145,7 @@ export const Declined: Story = {
   args: { load: 'cards', save: 'declined' },
   play: async ({ canvas }) => {
     await openAndFill(canvas);
-    await userEvent.click(saveButton(canvas));
+    await saveReplacing(canvas);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     const [formError, providerError] = canvas.getAllByRole('alert');
     await expect(formError).toHaveTextContent('Failed to save new card.');
@@ -141,7 +160,7 @@ export const CreateFailed: Story = {
   args: { load: 'cards', save: 'createFails' },
   play: async ({ canvas }) => {
     await openAndFill(canvas);
-    await userEvent.click(saveButton(canvas));
+    await saveReplacing(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save new card.');
     await expect(field(canvas, 'Card number')).toHaveValue('4242424242424242');
   },
@@ -152,9 +171,40 @@ export const ReloadFailedAfterAdding: Story = {
   args: { load: 'cards', save: 'reloadFails' },
   play: async ({ canvas }) => {
     await openAndFill(canvas);
-    await userEvent.click(saveButton(canvas));
+    await saveReplacing(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error loading credit cards');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/**
+ * One card per account: with a card saved, Save asks 'Replace your saved card?', naming it; Keep
+ * my card closes the question and sends nothing, the entered card still there.
+ */
+export const ReplaceAsked: Story = {
+  args: { load: 'cards' },
+  play: async ({ canvas }) => {
+    await openAndFill(canvas);
+    await userEvent.click(saveButton(canvas));
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace your saved card?' });
+    await expect(ask).toHaveTextContent(
+      'Your Visa ending in 4242 will be removed and the new card saved in its place.',
+    );
+    await expect(within(ask).getByRole('button', { name: 'Replace card' })).toBeEnabled();
+  },
+};
+
+/** Keep my card: the question closes, nothing is sent, Save has the focus again. */
+export const ReplaceDeclined: Story = {
+  args: { load: 'cards' },
+  play: async ({ canvas }) => {
+    await openAndFill(canvas);
+    await userEvent.click(saveButton(canvas));
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace your saved card?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep my card' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(field(canvas, 'Card number')).toHaveValue('4242424242424242');
+    await expect(saveButton(canvas)).toBeEnabled();
   },
 };
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { messages } from '@hearth/machines';
+import { formatMessage, messages } from '@hearth/machines';
 import { Button } from '../../components/Button';
 import { FormActions, FormAlert, FormStack } from '../shared';
 import { CardEntryFields, ReadOnlyCardFields } from './CardEntryFields';
 import type { CardEntryState, CreateCardEntry } from './cardEntry.types';
-import { ProviderError } from './PaymentMethods.styles';
+import { ProviderError, ReplaceNote } from './PaymentMethods.styles';
 
 // Not spec copy: the spec says Save is enabled only when the entry is complete but quotes no label.
 export const SAVE_CARD_LABEL = 'Save';
@@ -23,6 +23,11 @@ export type AddCardFormProps = {
   error: string | null;
   /** The card provider's reason for refusing the card ('Your card was declined.'). */
   providerError: string | null;
+  /**
+   * The saved card a new one replaces ('Visa ending in 4242'): one card per account, so the form
+   * says so before anything is entered. Null when there is none.
+   */
+  replaces?: string | null;
   autoFocus: boolean;
   onEntryChange: (state: CardEntryState) => void;
   onCrash: () => void;
@@ -37,6 +42,7 @@ export function AddCardForm({
   canSave,
   error,
   providerError,
+  replaces = null,
   autoFocus,
   onEntryChange,
   onCrash,
@@ -50,6 +56,9 @@ export function AddCardForm({
       }}
     >
       {error === messages.paymentMethods.addFailed ? <FormAlert>{error}</FormAlert> : null}
+      {replaces ? (
+        <ReplaceNote>{formatMessage(messages.cardReplace.note, { card: replaces })}</ReplaceNote>
+      ) : null}
       {isReadOnly ? (
         <ReadOnlyCardFields />
       ) : (

@@ -74,7 +74,8 @@ function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove
   const createCard = fromPromise<void, CreateCardInput>(async () => {
     if (save === 'creating') return never();
     if (save === 'createFails') throw failure(500);
-    store.cards = [...store.cards, storyCards.added];
+    // One card per account, as the API keeps it: the new card takes the saved one's place.
+    store.cards = [storyCards.added];
   });
   const deactivateCard = fromPromise<void, DeactivateCardInput>(async ({ input }) => {
     if (remove === 'removing') return never();

@@ -203,3 +203,12 @@ export const ProviderError = styled.p`
 export const CrashDetail = styled.span`
   display: block;
 `;
+
+/** One card per account: what saving a new one does to the saved one, above the card fields. */
+export const ReplaceNote = styled.p`
+  margin: 0;
+  font-size: ${vars.typography.sizes.md};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.text};
+`;
+ReplaceNote.displayName = 'ReplaceNote';

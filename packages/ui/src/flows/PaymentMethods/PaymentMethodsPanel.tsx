@@ -2,6 +2,7 @@
 
 import {
   type cardRemovalMachine,
+  formatMessage,
   messages,
   type PaymentMethod,
   type paymentMethodsMachine,
@@ -10,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { FormAlert, useAccountReadOnly } from '../shared';
 import { AddCardForm } from './AddCardForm';
@@ -23,7 +25,7 @@ import {
   SectionHeading,
   Toolbar,
 } from './PaymentMethods.styles';
-import { SavedCard } from './SavedCard';
+import { describeCard, SavedCard } from './SavedCard';
 
 export type PaymentMethodsActor = ActorRefFrom<typeof paymentMethodsMachine>;
 
@@ -84,6 +86,7 @@ export function PaymentMethodsPanel({
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const providerError = useSelector(actor, (snapshot) => snapshot.context.providerError);
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('form') && snapshot.hasTag('busy'));
+  const isConfirmingReplace = useSelector(actor, (snapshot) => snapshot.hasTag('confirmReplace'));
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const canShowList = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.showList' }));
   const userId = useSelector(actor, (snapshot) => snapshot.context.userId);
@@ -96,6 +99,7 @@ export function PaymentMethodsPanel({
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const hasCards = cards.length > 0;
+  const savedCard = cards[0] ? describeCard(cards[0]) : null;
 
   // The machine reports no "added" event: a save that ends on the list is a saved card.
   useEffect(() => {
@@ -203,6 +207,7 @@ export function PaymentMethodsPanel({
             canSave={canSave}
             error={error}
             providerError={providerError}
+            replaces={savedCard}
             autoFocus={focusForm}
             onEntryChange={(state) => actor.send({ type: 'user.cardEntryChanged', complete: state.complete })}
             onCrash={() => actor.send({ type: 'api.controlCrashed' })}
@@ -210,6 +215,27 @@ export function PaymentMethodsPanel({
           />
         </>
       ) : null}
+      <Modal
+        isOpen={isConfirmingReplace}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) actor.send({ type: 'user.cancelReplace' });
+        }}
+        role="alertdialog"
+        title={messages.cardReplace.title}
+        showCloseButton={false}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'user.cancelReplace' })}>
+              {messages.cardReplace.cancel}
+            </Button>
+            <Button onPress={() => actor.send({ type: 'user.confirmReplace' })}>
+              {messages.cardReplace.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{formatMessage(messages.cardReplace.body, { card: savedCard ?? '' })}</p>
+      </Modal>
       <Notice role="status">{notice}</Notice>
     </Section>
   );

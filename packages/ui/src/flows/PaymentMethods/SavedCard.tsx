@@ -1,6 +1,6 @@
 'use client';
 
-import { type cardRemovalMachine, messages, type PaymentMethod } from '@hearth/machines';
+import { type cardRemovalMachine, formatMessage, messages, type PaymentMethod } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
@@ -30,7 +30,8 @@ export type SavedCardProps = {
 const t = messages.paymentMethods;
 
 // Not spec copy: how a card is described ("Visa ending in 4242", "Expires 04/2031").
-export const describeCard = ({ card }: PaymentMethod) => `${card.cardType} ending in ${card.lastFour}`;
+export const describeCard = ({ card }: PaymentMethod) =>
+  formatMessage(messages.cardReplace.card, { brand: card.cardType, lastFour: card.lastFour });
 const expiryText = ({ card }: PaymentMethod) =>
   `Expires ${formatCardExpiry(card.expiryMonth, card.expiryYear)}`;
 

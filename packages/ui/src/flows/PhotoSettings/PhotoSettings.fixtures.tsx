@@ -17,6 +17,16 @@ import { type FakeCall, fakeOutcome } from '../AuthModal/AuthModal.fixtures';
 import { type AccountViewer, AccountViewProvider } from '../shared';
 import { ProfilePictureCard } from './ProfilePictureCard';
 
+/** The server's 400 for a file it cannot read as a picture, as the data layer throws it. */
+export const SERVER_REFUSAL = Object.assign(new Error('The file is not an image.'), {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'The file is not an image. Choose a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF picture.',
+  fieldErrors: {
+    file: ['The file is not an image. Choose a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF picture.'],
+  },
+});
+
 export const currentImage: UserImage = { userImageId: 3, userId: 42, imageFileName: 'hana-2023.svg' };
 export const uploadedImage: UserImage = { userImageId: 9, userId: 42, imageFileName: 'f-123.svg' };
 
@@ -27,22 +37,46 @@ const storedUrls: Record<string, string> = {
 };
 export const imageUrl = (image: UserImage) => storedUrls[image.imageFileName] ?? '';
 
-/** The picture a person chooses: a small square SVG, drawn from theme colours. */
-export function chosenPicture(name = 'me.svg'): File {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${tokens.colors.warningBorder}"/><circle cx="32" cy="32" r="16" fill="${tokens.colors.surface}"/></svg>`;
-  return new File([svg], name, { type: 'image/svg+xml' });
+/**
+ * The picture a person chooses: a square PNG drawn from theme colours (a PNG, as the server takes:
+ * the card checks a file's first bytes before sending it).
+ */
+export async function chosenPicture(name = 'me.png'): Promise<File> {
+  const size = 260;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = tokens.colors.warningBorder;
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = tokens.colors.surface;
+  context.beginPath();
+  context.arc(size / 2, size / 2, size / 4, 0, Math.PI * 2);
+  context.fill();
+  const png = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  );
+  return new File([png], name, { type: 'image/png' });
 }
 export const textFile = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' });
+/** A text file renamed: the picker calls it image/png by its name, its bytes say otherwise. */
+export const textFileNamedPng = () => new File(['these are notes'], 'notes.png', { type: 'image/png' });
+/** A file over the size limit, as the picker reports it (its size is all the card reads first). */
+export const hugePicture = (megabytes: number) =>
+  new File([new Uint8Array(Math.round(megabytes * 1024 * 1024))], 'huge.png', { type: 'image/png' });
 
 export type ProfilePictureHarnessProps = {
   /** The user's images when the page loads. @default [currentImage] */
   images?: UserImage[];
-  /** What the fake upload does. @default 'succeed' */
-  upload?: FakeCall;
+  /** What the fake upload does ('refused': the server's 400 with its reason). @default 'succeed' */
+  upload?: FakeCall | 'refused';
   /** Who looks at the account. @default owner */
   viewer?: AccountViewer;
   onCall?: (name: string, input: unknown) => void;
   onActor?: (actor: AnyActorRef) => void;
+  /** The largest file the server takes, shown by Change and checked first. @default none */
+  maxBytes?: number;
 };
 
 /** The card on an actor of the real `headshotUploadMachine` whose calls are fakes. */
@@ -52,12 +86,14 @@ export function ProfilePictureHarness({
   viewer = { kind: 'owner' },
   onCall,
   onActor,
+  maxBytes,
 }: ProfilePictureHarnessProps) {
   const actor = useStoryActor(() => {
     const machine = headshotUploadMachine.provide({
       actors: {
         uploadImage: fromPromise<UploadImageOutput, UploadImageInput>(({ input }) => {
           onCall?.('uploadImage', { ...input, file: input.file.name });
+          if (upload === 'refused') return Promise.reject(SERVER_REFUSAL);
           return fakeOutcome(upload, 1, { fileName: uploadedImage.imageFileName });
         }),
         createUserImage: fromPromise<unknown, CreateUserImageInput>(async ({ input }) => {
@@ -69,7 +105,7 @@ export function ProfilePictureHarness({
         }),
       },
     });
-    return createActor(machine, { input: { userId: 42, images } });
+    return createActor(machine, { input: { userId: 42, images, ...(maxBytes ? { maxBytes } : {}) } });
   });
   useEffect(() => onActor?.(actor), [actor, onActor]);
   return (
@@ -93,7 +129,8 @@ export async function chooseFile(scope: HTMLElement, file: File) {
 
 /** The avatar's picture, once loaded, so screenshots never catch it half-drawn. */
 export async function loadedPicture(scope: HTMLElement, alt: string) {
-  const image = within(scope).getByRole('img', { name: alt });
+  // The chosen file is checked (its first bytes read) before its preview shows.
+  const image = await within(scope).findByRole('img', { name: alt });
   await waitFor(() => expect(isLoaded(image)).toBe(true));
   return image as HTMLImageElement;
 }

@@ -8,9 +8,11 @@ import {
   chooseFile,
   chosenPicture,
   fileInput,
+  hugePicture,
   loadedPicture,
   ProfilePictureHarness,
   textFile,
+  textFileNamedPng,
 } from './PhotoSettings.fixtures';
 import { ProfilePictureCard } from './ProfilePictureCard';
 
@@ -21,6 +23,7 @@ const meta = {
   args: { onCall: fn() },
   argTypes: storyFakes({
     images: {},
+    maxBytes: {},
     onCall: {},
     upload: {},
     viewer: {},
@@ -72,14 +75,14 @@ export const KeyboardOpensPicker: Story = {
 export const Uploading: Story = {
   args: { upload: 'hang' },
   play: async ({ canvas, canvasElement, args }) => {
-    await chooseFile(canvasElement, chosenPicture());
+    await chooseFile(canvasElement, await chosenPicture());
     const preview = await loadedPicture(canvasElement, 'Preview of your new profile picture');
     await expect(preview.src).toMatch(/^blob:/);
     await expectPending(change(canvas));
     await expect(args.onCall).toHaveBeenCalledWith('uploadImage', {
       phaseType: 'UNKNOWN',
       contentType: 'USER_HEADSHOT',
-      file: 'me.svg',
+      file: 'me.png',
     });
   },
 };
@@ -87,7 +90,7 @@ export const Uploading: Story = {
 /** Uploaded, recorded and reloaded: the new headshot shows and the success is announced. */
 export const Uploaded: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await chooseFile(canvasElement, chosenPicture());
+    await chooseFile(canvasElement, await chosenPicture());
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(/^Your profile picture was updated\.$/),
     );
@@ -106,7 +109,7 @@ export const NotAnImage: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await chooseFile(canvasElement, textFile());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That file is not an image. Choose a picture file, such as a JPG or PNG.',
+      'That file is not a picture. Choose a JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF file.',
     );
     await expect(args.onCall).not.toHaveBeenCalled();
     await expect(await loadedPicture(canvasElement, 'Hana Homeowner')).toHaveAttribute('src', portraitUrl);
@@ -117,13 +120,59 @@ export const NotAnImage: Story = {
 export const UploadFailed: Story = {
   args: { upload: 'fail' },
   play: async ({ canvas, canvasElement }) => {
-    await chooseFile(canvasElement, chosenPicture());
+    await chooseFile(canvasElement, await chosenPicture());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Your picture could not be saved. Please try again.',
     );
     await expect(await loadedPicture(canvasElement, 'Hana Homeowner')).toHaveAttribute('src', portraitUrl);
     await expect(change(canvas)).toBeEnabled();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** The formats and the largest size the server takes, by Change, which they describe. */
+export const WithSizeLimit: Story = {
+  args: { maxBytes: 5 * 1024 * 1024 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF, up to 5 MB.')).toBeVisible();
+    await expect(change(canvas)).toHaveAccessibleDescription(
+      'JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF, up to 5 MB.',
+    );
+  },
+};
+
+/** A 37 MB picture is refused before it is sent, naming both sizes. */
+export const TooLarge: Story = {
+  args: { maxBytes: 5 * 1024 * 1024 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await chooseFile(canvasElement, hugePicture(37));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^That picture is 37 MB\. Choose one of 5 MB or smaller\.$/,
+    );
+    await expect(args.onCall).not.toHaveBeenCalled();
+  },
+};
+
+/** A text file renamed .png: its first bytes are not a picture's, so it is refused unsent. */
+export const RenamedTextFile: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await chooseFile(canvasElement, textFileNamedPng());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That file is not a picture. Choose a JPG, PNG, WebP, GIF, AVIF, HEIF or TIFF file.',
+    );
+    await expect(args.onCall).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the file (400): its own reason, not the generic line. */
+export const ServerRefused: Story = {
+  args: { upload: 'refused' },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseFile(canvasElement, await chosenPicture());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^The file is not an image\. Choose a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF picture\.$/,
+    );
+    await expect(await loadedPicture(canvasElement, 'Hana Homeowner')).toHaveAttribute('src', portraitUrl);
   },
 };
 

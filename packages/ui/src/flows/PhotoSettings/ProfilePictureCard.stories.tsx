@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { lastActor } from '../PhoneVerification/PhoneVerification.fixtures';
 import { chooseFile, chosenPicture, ProfilePictureHarness } from './PhotoSettings.fixtures';
@@ -36,9 +36,10 @@ export const Playground: Story = {
 export const OneFileAtATime: Story = {
   args: { upload: 'hang' },
   play: async ({ canvasElement, args }) => {
-    await chooseFile(canvasElement, chosenPicture('first.svg'));
+    await chooseFile(canvasElement, await chosenPicture('first.png'));
+    await waitFor(() => expect(lastActor(args.onActor).getSnapshot().context.preview).not.toBeNull());
     const preview = lastActor(args.onActor).getSnapshot().context.preview;
-    await chooseFile(canvasElement, chosenPicture('second.svg'));
+    await chooseFile(canvasElement, await chosenPicture('second.png'));
     await expect(lastActor(args.onActor).getSnapshot().context.preview).toBe(preview);
     await expect(args.onCall).toHaveBeenCalledTimes(1);
   },

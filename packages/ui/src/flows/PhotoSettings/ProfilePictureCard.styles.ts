@@ -31,3 +31,12 @@ export const StatusText = styled.p`
   color: ${vars.colors.successText};
 `;
 StatusText.displayName = 'StatusText';
+
+/** The formats and size the server takes, under the Change button. */
+export const HintText = styled.p`
+  margin: 0;
+  font-size: ${vars.typography.sizes.sm};
+  line-height: ${vars.typography.lineHeights.normal};
+  color: ${vars.colors.textMuted};
+`;
+HintText.displayName = 'HintText';

@@ -1,22 +1,23 @@
 'use client';
 
-import { type headshotUploadMachine, messages, type UserImage } from '@hearth/machines';
+import { headshotUploadHint, type headshotUploadMachine, messages, type UserImage } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card, type CardHeadingLevel } from '../../components/Card';
 import { FormAlert, useAccountReadOnly } from '../shared';
-import { PictureActions, PictureRow, StatusText } from './ProfilePictureCard.styles';
+import { HintText, PictureActions, PictureRow, StatusText } from './ProfilePictureCard.styles';
 
 export type HeadshotUploadActor = ActorRefFrom<typeof headshotUploadMachine>;
 
 export type ProfilePictureCardProps = {
   /**
-   * A `headshotUploadMachine` actor, input `{ userId, images }` (the user's images as loaded with
-   * the page). It emits nothing; after an upload its context holds the refreshed images.
+   * A `headshotUploadMachine` actor, input `{ userId, images, maxBytes }` (the user's images as
+   * loaded with the page; the largest file the server takes, shown beside the picker and checked
+   * before sending). It emits nothing; after an upload its context holds the refreshed images.
    */
   actor: HeadshotUploadActor;
   /** The URL of a stored image (the app knows the images host and path). */
@@ -27,17 +28,19 @@ export type ProfilePictureCardProps = {
   headingLevel?: CardHeadingLevel;
 };
 
-// The spec quotes no messages for these: plain words.
+// The spec quotes no messages for these: the catalogue's plain words.
 export const photoMessages = {
-  refused: 'That file is not an image. Choose a picture file, such as a JPG or PNG.',
-  failed: 'Your picture could not be saved. Please try again.',
-  saved: 'Your profile picture was updated.',
-  previewAlt: 'Preview of your new profile picture',
+  refused: messages.photoUpload.notAnImage,
+  failed: messages.photoUpload.failed,
+  saved: messages.photoUpload.saved,
+  previewAlt: messages.photoUpload.previewAlt,
 } as const;
 
 /**
  * The Profile Picture card (spec 02 §2, §4): the current headshot at medium size and 'Change',
- * which opens a picker for one image file. The chosen picture shows at once while it uploads.
+ * which opens a picker for one image file, with the formats and size the server takes beside it.
+ * The file is checked first (its size, and its first bytes for a picture); the chosen picture shows
+ * while it uploads. A refusal says why: the check's reason, or the server's.
  */
 export function ProfilePictureCard({ actor, imageUrl, name, headingLevel = 2 }: ProfilePictureCardProps) {
   const isReadOnly = useAccountReadOnly();
@@ -46,6 +49,10 @@ export function ProfilePictureCard({ actor, imageUrl, name, headingLevel = 2 }: 
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const isRejected = useSelector(actor, (snapshot) => snapshot.hasTag('rejected'));
   const isFailed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const rejection = useSelector(actor, (snapshot) => snapshot.context.rejection);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.error);
+  const hint = useSelector(actor, (snapshot) => headshotUploadHint(snapshot.context.maxBytes));
+  const hintId = useId();
   // The machine has no success tag: a preview that outlived the wait without an error was saved.
   const isSaved = !isBusy && !isFailed && !isRejected && preview !== null;
   const objectUrls = useObjectUrls();
@@ -60,8 +67,11 @@ export function ProfilePictureCard({ actor, imageUrl, name, headingLevel = 2 }: 
     if (!file) return;
     const previewUrl = objectUrls.create(file);
     actor.send({ type: 'user.chooseFile', file, previewUrl });
-    objectUrls.keepOnly(actor.getSnapshot().context.preview);
   };
+  // The file is checked before it shows: its URL is kept once it is the preview.
+  useEffect(() => {
+    if (preview !== null) objectUrls.keepOnly(preview);
+  }, [preview, objectUrls]);
 
   return (
     <Card title="Profile Picture" headingLevel={headingLevel}>
@@ -74,14 +84,21 @@ export function ProfilePictureCard({ actor, imageUrl, name, headingLevel = 2 }: 
         />
         <PictureActions>
           <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple={false} onSelect={choose}>
-            <Button variant="secondary" isPending={isBusy} isDisabled={isReadOnly}>
+            <Button
+              variant="secondary"
+              isPending={isBusy}
+              isDisabled={isReadOnly}
+              aria-describedby={hint ? hintId : undefined}
+            >
               {messages.profile.changePhoto}
             </Button>
           </FileTrigger>
+          {hint ? <HintText id={hintId}>{hint}</HintText> : null}
           {/* Always present, so that what appears in it is announced. */}
           <div role="status">{isSaved ? <StatusText>{photoMessages.saved}</StatusText> : null}</div>
-          {isRejected ? <FormAlert>{photoMessages.refused}</FormAlert> : null}
-          {isFailed ? <FormAlert>{photoMessages.failed}</FormAlert> : null}
+          {isRejected ? <FormAlert>{rejection ?? photoMessages.refused}</FormAlert> : null}
+          {/* No message for a stale page: the page-expired banner says it. */}
+          {isFailed && failure ? <FormAlert>{failure}</FormAlert> : null}
         </PictureActions>
       </PictureRow>
     </Card>
@@ -91,14 +108,7 @@ export function ProfilePictureCard({ actor, imageUrl, name, headingLevel = 2 }: 
 /** Object URLs for previews: the view creates them, and revokes those no longer shown. */
 function useObjectUrls() {
   const urls = useRef(new Set<string>());
-  useEffect(() => {
-    const created = urls.current;
-    return () => {
-      for (const url of created) URL.revokeObjectURL(url);
-      created.clear();
-    };
-  }, []);
-  return {
+  const [handle] = useState(() => ({
     create(file: Blob) {
       const url = URL.createObjectURL(file);
       urls.current.add(url);
@@ -111,5 +121,13 @@ function useObjectUrls() {
         urls.current.delete(url);
       }
     },
-  };
+  }));
+  useEffect(() => {
+    const created = urls.current;
+    return () => {
+      for (const url of created) URL.revokeObjectURL(url);
+      created.clear();
+    };
+  }, []);
+  return handle;
 }

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { PartError } from './PartError';
 import { AddressFieldset, AddressLegend, FieldRow } from './ProfileSettings.styles';
 import { type AddressSuggestionsActor, StreetAddressField } from './StreetAddressField';
@@ -37,6 +38,7 @@ export function AddressFields({
   const saveError = useSelector(actor, (snapshot) => snapshot.context.errors.address);
   const errorId = useId();
   const { errorOf, touch } = fieldErrors;
+  const limit = useLengthLimit();
   const edit = (values: Partial<AddressValues>) =>
     actor.send({ type: 'user.edit', values: { address: values } });
   const describedBy = saveError ? errorId : undefined;
@@ -75,6 +77,7 @@ export function AddressFields({
         onChange={(street1) => edit({ street1 })}
         onBlur={() => touch('street1')}
         errorMessage={errorOf('street1')}
+        {...limit('street1', messages.address.streetLabel)}
         isDisabled={isDisabled}
         isReadOnly={isReadOnly}
         aria-describedby={describedBy}
@@ -83,6 +86,7 @@ export function AddressFields({
         <TextField
           {...common}
           label={messages.address.unitLabel}
+          {...limit('street2', messages.address.unitLabel)}
           value={address.street2}
           onChange={(street2) => edit({ street2 })}
           onBlur={() => touch('street2')}
@@ -93,6 +97,7 @@ export function AddressFields({
         <TextField
           {...common}
           label={messages.address.cityLabel}
+          {...limit('city', messages.address.cityLabel)}
           value={address.city}
           onChange={(city) => edit({ city })}
           onBlur={() => touch('city')}

@@ -7,7 +7,7 @@ export type PartErrorProps = {
   /** The id the part's fields point at with `aria-describedby`. */
   id: string;
   /** The part's save failure from the machine, such as 'Unable to update your account. Please try again.' */
-  message: string | undefined;
+  message: string | null | undefined;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TextLimitsContext } from '../../provider/textLimits';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { findDrawer } from '../AccountRemoval/AccountRemoval.fixtures';
 import { PROFILE_SAVED_MESSAGE, ProfileForm } from './ProfileForm';
@@ -194,6 +195,56 @@ export const EveryPartFailed: Story = {
       'Unable to update your address. Please try again.',
     );
     await expect(field(canvasElement, 'City')).toHaveValue('Chicago');
+  },
+};
+
+/**
+ * Taken (409): the phone is already on the account, the email is another account's. Each says what
+ * to change, under its field, instead of 'try again'; editing the field takes its message away.
+ */
+export const Conflicts: Story = {
+  args: { parts: { phone: 'conflict', email: 'conflict' } },
+  play: async ({ canvas, canvasElement }) => {
+    await retype(canvasElement, 'Mobile number', '6465550111');
+    await retype(canvasElement, 'Email', 'taken@example.org');
+    await userEvent.click(save(canvas));
+    await waitFor(() =>
+      expectFieldError(
+        canvasElement,
+        'Mobile number',
+        'This phone number is already on your account. Enter a different number, or keep the one you have.',
+      ),
+    );
+    await expectFieldError(
+      canvasElement,
+      'Email',
+      'Another account already uses this email. Enter a different email address.',
+    );
+    await expect(canvas.queryByText(/Please try again/)).not.toBeInTheDocument();
+    await expect(field(canvasElement, 'Email')).toHaveValue('taken@example.org');
+  },
+};
+
+/**
+ * The API's limits (HearthProvider's textLimits): a name pasted longer than the limit is cut at it,
+ * and the field says why, politely announced.
+ */
+export const NameAtLimit: Story = {
+  decorators: [
+    (Story) => (
+      <TextLimitsContext.Provider value={{ firstName: 20, lastName: 20, email: 320, city: 100 }}>
+        <Story />
+      </TextLimitsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const first = field(canvasElement, 'First name');
+    await userEvent.clear(first);
+    await userEvent.click(first);
+    await userEvent.paste('Maximiliana Josephine Alexandra');
+    await expect(first).toHaveValue('Maximiliana Josephin');
+    await expect(first).toHaveAttribute('maxlength', '20');
+    await expect(first).toHaveAccessibleDescription('First name can be at most 20 characters.');
   },
 };
 

@@ -9,6 +9,7 @@ import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { type AccountRemovalActor, AccountRemovalDrawer } from '../AccountRemoval/AccountRemovalDrawer';
 import { FormActions, FormStack, useAccountReadOnly } from '../shared';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { AddressFields } from './AddressFields';
 import { PartError } from './PartError';
 import { FieldRow, Footer, PartGroup, SavedText, Section, SectionHeading } from './ProfileSettings.styles';
@@ -56,6 +57,7 @@ export function ProfileForm({
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const fieldErrors = useFieldErrors(actor);
+  const limit = useLengthLimit();
   const { errorOf, touch } = fieldErrors;
   const isSaved = useSavedNotice(actor);
   const ids = { title: useId(), name: useId(), phone: useId(), email: useId() };
@@ -74,8 +76,8 @@ export function ProfileForm({
   // Edits sent while saving would be dropped by the machine: the fields stay focusable but fixed.
   const fieldState = { isDisabled: readOnly, isReadOnly: isBusy, validationBehavior: 'aria' as const };
   const nameDescribedBy = errors.name ? ids.name : undefined;
-  const phoneError = errorOf('phone') ?? errors.phone;
-  const emailError = errorOf('email') ?? errors.email;
+  const phoneError = errorOf('phone') ?? errors.phone ?? undefined;
+  const emailError = errorOf('email') ?? errors.email ?? undefined;
 
   return (
     <Section aria-labelledby={ids.title}>
@@ -88,6 +90,7 @@ export function ProfileForm({
             <TextField
               {...fieldState}
               label={messages.profile.firstNameLabel}
+              {...limit('firstName', messages.profile.firstNameLabel)}
               value={form.firstName}
               onChange={(firstName) => edit({ firstName })}
               onBlur={() => touch('firstName')}
@@ -100,6 +103,7 @@ export function ProfileForm({
             <TextField
               {...fieldState}
               label={messages.profile.lastNameLabel}
+              {...limit('lastName', messages.profile.lastNameLabel)}
               value={form.lastName}
               onChange={(lastName) => edit({ lastName })}
               onBlur={() => touch('lastName')}
@@ -130,6 +134,7 @@ export function ProfileForm({
             {...fieldState}
             type="email"
             label={messages.profile.emailLabel}
+            {...limit('email', messages.profile.emailLabel)}
             value={form.email}
             onChange={(email) => edit({ email })}
             onBlur={() => touch('email')}

@@ -99,8 +99,11 @@ export const addressSuggestions: AddressSuggestion[] = [
   suggestion('40 Oak Ridge Road', 'Raleigh', 'NC', '27601', 5),
 ];
 
-/** A part's fake save: saved, failed (HTTP 500), never answering, or (address) refused as invalid. */
-export type PartCall = FakeCall | 'invalid';
+/**
+ * A part's fake save: saved, failed (HTTP 500), never answering, (address) refused as invalid, or
+ * refused as taken (HTTP 409: the phone is on the account already, the email is another account's).
+ */
+export type PartCall = FakeCall | 'invalid' | 'conflict';
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
@@ -108,6 +111,7 @@ async function fake<T>(call: PartCall, result: T): Promise<T> {
   if (call === 'pending') return new Promise<T>(() => {});
   if (call === 'invalid') throw Object.assign(httpError(422), { kind: INVALID_LOCATION });
   if (call === 'reject') throw httpError(500);
+  if (call === 'conflict') throw Object.assign(httpError(409), { code: 'CONFLICT' });
   return result;
 }
 

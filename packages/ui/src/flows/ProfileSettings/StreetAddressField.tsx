@@ -6,7 +6,7 @@ import { useContext, useEffect } from 'react';
 import { ComboBoxStateContext } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { warmIntlData } from '../../components/shared/warmIntl';
-import { FieldHelpText, FieldLabelText } from '../../components/TextField/Field';
+import { FieldHelpText, FieldLabelText, useLimitNote } from '../../components/TextField/Field';
 import { StyledInput } from '../../components/TextField/TextField.styles';
 import { StyledComboBox, SuggestionItem, SuggestionList, SuggestionPopover } from './ProfileSettings.styles';
 
@@ -23,6 +23,9 @@ export type StreetAddressFieldProps = {
   onChange: (text: string) => void;
   onBlur?: () => void;
   errorMessage?: string | undefined;
+  /** The API's limit: typing stops there, and `limitMessage` says so. */
+  maxLength?: number | undefined;
+  limitMessage?: string | undefined;
   isDisabled?: boolean;
   isReadOnly?: boolean;
   'aria-describedby'?: string | undefined;
@@ -51,10 +54,13 @@ export function StreetAddressField({
   onChange,
   onBlur,
   errorMessage,
+  maxLength,
+  limitMessage,
   isDisabled,
   isReadOnly,
   'aria-describedby': describedBy,
 }: StreetAddressFieldProps) {
+  const limit = useLimitNote(value, maxLength, limitMessage, describedBy);
   const items = useSelector(suggestions, (snapshot) => snapshot.context.suggestions);
   const isOpen = useSelector(suggestions, (snapshot) => snapshot.hasTag('open'));
 
@@ -85,11 +91,11 @@ export function StreetAddressField({
       isRequired
       validationBehavior="aria"
       isInvalid={Boolean(errorMessage)}
-      aria-describedby={describedBy}
+      aria-describedby={limit.describedBy}
     >
       <FieldLabelText label={messages.address.streetLabel} isRequired />
-      <StyledInput autoComplete="address-line1" />
-      <FieldHelpText errorMessage={errorMessage} />
+      <StyledInput autoComplete="address-line1" maxLength={maxLength} />
+      <FieldHelpText errorMessage={errorMessage} limitMessage={limitMessage} limit={limit} />
       <OpenWhenMachineSays isOpen={isOpen} />
       <SuggestionPopover placement="bottom start">
         <SuggestionList>

@@ -11,27 +11,17 @@ import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
-import { Lock } from '../../components/Icon/icons';
 import { Modal } from '../../components/Modal';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { OtpCodeInput, type OtpCodeInputHandle } from '../OtpCodeInput';
-import { formatClock, spokenDuration, useCountdownAnnouncement } from './countdown';
-import {
-  CodeStepActions,
-  CodeStepBody,
-  CodeStepStatus,
-  CodeStepTitle,
-  LockNotice,
-} from './SignupPage.styles';
+import { formatClock, spokenDuration, useCountdownAnnouncement } from '../shared/countdown';
+import { LockoutNotice } from '../shared/LockoutNotice';
+import { CodeStepActions, CodeStepBody, CodeStepStatus, CodeStepTitle } from './SignupPage.styles';
 
 const oneTimeCode = messages.oneTimeCode;
 
 const cooldownStarted = (seconds: number) => `You can send a new code in ${spokenDuration(seconds)}.`;
 const COOLDOWN_ENDED = 'You can send a new code now.';
-const lockoutStarted = (seconds: number) =>
-  `Too many attempts. Verifying is locked for ${spokenDuration(seconds)}.`;
-const LOCKOUT_ENDED = 'Verifying is unlocked. You can verify your code again.';
 
 export type SignupCodeModalProps = {
   actor: ActorRefFrom<typeof signupOtpMachine>;
@@ -76,7 +66,6 @@ function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) 
   const canVerify = useSelector(actor, signupOtpCanVerify);
   const canResend = useSelector(actor, signupOtpCanResend);
   const cooldownAnnouncement = useCountdownAnnouncement(cooldownSeconds, cooldownStarted, COOLDOWN_ENDED);
-  const lockoutAnnouncement = useCountdownAnnouncement(lockoutSeconds, lockoutStarted, LOCKOUT_ENDED);
   const lockId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -112,12 +101,13 @@ function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) 
         isReadOnly={isChecking}
         onVerify={verify}
       />
-      {lockoutSeconds > 0 ? (
-        <LockNotice id={lockId} data-variant="warning">
-          <Icon as={Lock} size="sm" />
-          <span>Too many attempts. Verifying is locked for {formatClock(lockoutSeconds)}.</span>
-        </LockNotice>
-      ) : null}
+      {/* The focus goes to the first box instead (above). */}
+      <LockoutNotice
+        action={messages.lockout.actions.verifyCode}
+        seconds={lockoutSeconds}
+        id={lockId}
+        takeFocus={false}
+      />
       <CodeStepActions>
         <Button
           onPress={() => verify()}
@@ -140,7 +130,6 @@ function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) 
       </CodeStepActions>
       <VisuallyHidden>
         <span role="status">{cooldownAnnouncement}</span>
-        <span role="status">{lockoutAnnouncement}</span>
       </VisuallyHidden>
     </CodeStepBody>
   );

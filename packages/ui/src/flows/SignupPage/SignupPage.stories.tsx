@@ -166,8 +166,9 @@ export const LockoutEnds: Story = {
       timeout: 3000,
     });
     await expect(within(dialog).queryByText(/Verifying is locked/)).not.toBeInTheDocument();
-    await expect(
-      within(dialog).getByText('Verifying is unlocked. You can verify your code again.'),
-    ).toHaveAttribute('role', 'status');
+    await expect(within(dialog).getByText('Verifying is unlocked. You can try again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };

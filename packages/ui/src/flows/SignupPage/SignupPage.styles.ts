@@ -1,7 +1,6 @@
 'use client';
 
 import { styled } from 'styled-components';
-import { toneBox, toneColors } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 
@@ -56,23 +55,6 @@ export const CodeStepStatus = styled.p`
   overflow-wrap: anywhere;
 `;
 CodeStepStatus.displayName = 'SignupCodeStepStatus';
-
-/** The lockout, in place under the boxes: a warning with a lock. */
-export const LockNotice = styled.p`
-  ${toneBox}
-  ${toneColors('warning')}
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space.sm};
-  margin: 0;
-  font-size: ${vars.typography.sizes.sm};
-  line-height: ${vars.typography.lineHeights.normal};
-
-  svg {
-    margin-top: calc((1lh - ${vars.sizes.iconSize.sm}) / 2);
-  }
-`;
-LockNotice.displayName = 'SignupLockNotice';
 
 export const CodeStepActions = styled.div`
   display: flex;

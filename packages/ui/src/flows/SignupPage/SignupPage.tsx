@@ -16,9 +16,11 @@ import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useSitePaths } from '../../provider/sitePaths';
+import type { TextLimitName } from '../../provider/textLimits';
 import { useWebHref } from '../../shell/shared/href';
 import type { OtpCodeInputHandle } from '../OtpCodeInput';
 import { FlowPage, FormAlert, FormStack } from '../shared';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { Fields, NamePair, Note } from './SignupPage.styles';
 
 // The code step is its own chunk, with React Aria's dialog and focus code: it loads once the
@@ -28,6 +30,22 @@ const SignupCodeModal = lazy(() =>
 );
 
 type Field = keyof SignupPageValues;
+
+const SIGNUP_PAGE_LABELS: Record<Field, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+};
+/** Each field's limit, as the API's sign-up takes it. */
+const SIGNUP_PAGE_LIMITS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'password',
+} as const satisfies Record<Field, TextLimitName>;
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 const signupPage = messages.signupPage;
 
@@ -133,8 +151,10 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
     }
   };
 
+  const limit = useLengthLimit();
   const field = (name: Field) => ({
     name,
+    ...limit(SIGNUP_PAGE_LIMITS[name], SIGNUP_PAGE_LABELS[name]),
     value: values[name],
     onChange: (value: string) => actor.send({ type: 'user.change', field: name, value }),
     // Leaving a field the person typed in shows its message: a mouse user never presses Enter.
@@ -166,18 +186,31 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
           ) : null}
           <Fields>
             <NamePair>
-              <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+              <TextField
+                label={SIGNUP_PAGE_LABELS.firstName}
+                autoComplete="given-name"
+                {...field('firstName')}
+              />
+              <TextField
+                label={SIGNUP_PAGE_LABELS.lastName}
+                autoComplete="family-name"
+                {...field('lastName')}
+              />
             </NamePair>
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextField
+              label={SIGNUP_PAGE_LABELS.email}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
             <PasswordField
-              label="Password"
+              label={SIGNUP_PAGE_LABELS.password}
               autoComplete="new-password"
               description="At least 6 characters."
               {...field('password')}
             />
             <PasswordField
-              label="Confirm password"
+              label={SIGNUP_PAGE_LABELS.confirmPassword}
               autoComplete="new-password"
               {...field('confirmPassword')}
             />

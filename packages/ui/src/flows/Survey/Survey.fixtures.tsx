@@ -36,7 +36,7 @@ export const npsSurvey = (submitted = false): LoadSurveyOutput => ({
 });
 
 /** What a fake call does: answer, fail (an error with an HTTP `status`), or never answer. */
-export type FakeOutcome = 'resolve' | 'reject' | 'pending';
+export type FakeOutcome = 'resolve' | 'reject' | 'notFound' | 'pending';
 
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status });
 const never = () => new Promise<never>(() => {});
@@ -79,6 +79,7 @@ export function SurveyHarness({
             onLoadSurvey?.(input);
             if (load === 'pending') return never();
             if (load === 'reject') throw httpError(503, 'Service Unavailable');
+            if (load === 'notFound') throw httpError(404, 'Survey not found.');
             return campaign === 'NPS' ? npsSurvey(submitted) : customSurvey(submitted);
           }),
           submitAnswer: fromPromise<unknown, SubmitAnswerInput>(async ({ input }) => {

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { TextArea } from '../../components/TextField';
 import { FlowPage, FormActions, FormAlert, FormStack } from '../shared';
+import { useLengthLimit } from '../shared/useLengthLimit';
 import { SurveyAnswers } from './SurveyAnswers';
 import { FocusTarget } from './SurveyPage.styles';
 
@@ -16,6 +17,7 @@ export type SurveyFormProps = { actor: SurveyActor; titleId: string; feedbackLab
 
 /** The question, its answers, the feedback box and Submit (answering and submitting). */
 export function SurveyForm({ actor, titleId, feedbackLabel }: SurveyFormProps) {
+  const limit = useLengthLimit();
   const survey = useSelector(actor, (snapshot) => snapshot.context.survey);
   const selectedAnswerId = useSelector(actor, (snapshot) => snapshot.context.selectedAnswerId);
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
@@ -46,6 +48,7 @@ export function SurveyForm({ actor, titleId, feedbackLabel }: SurveyFormProps) {
         />
         <TextArea
           label={feedbackLabel}
+          {...limit('surveyComments', feedbackLabel)}
           value={feedback}
           onChange={(value) => actor.send({ type: 'user.changeFeedback', feedback: value })}
           isReadOnly={isBusy}

@@ -55,6 +55,21 @@ export const Loading: Story = {
   },
 };
 
+/** No survey has this id (404): the link is not valid, said plainly, with nothing to retry. */
+export const LinkNotValid: Story = {
+  args: { load: 'notFound' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'This survey link is not valid' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(
+        'We could not find a survey at this address. Check that the link is complete, or open it again from your email.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};
+
 /** The load failed (503). Retry loads again; here it fails again, so the message stays. */
 export const LoadFailed: Story = {
   args: { load: 'reject' },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { surveyMachine } from '@hearth/machines';
+import { messages, type surveyMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -23,7 +23,7 @@ export type SurveyPageProps = {
   feedbackLabel?: string;
 };
 
-type Step = 'loading' | 'loadFailed' | 'answering' | 'thanks';
+type Step = 'loading' | 'loadFailed' | 'linkInvalid' | 'answering' | 'thanks';
 
 /** Which part of the page shows, from the machine's tags only. */
 function stepOf(snapshot: SnapshotFrom<typeof surveyMachine>): Step {
@@ -31,7 +31,7 @@ function stepOf(snapshot: SnapshotFrom<typeof surveyMachine>): Step {
   // Submitting keeps the answers on screen: the survey is loaded and the machine is busy.
   if (snapshot.hasTag('ready') || (snapshot.hasTag('busy') && snapshot.context.survey)) return 'answering';
   if (snapshot.hasTag('busy')) return 'loading';
-  return 'loadFailed';
+  return snapshot.hasTag('linkInvalid') ? 'linkInvalid' : 'loadFailed';
 }
 
 function thanksKindOf(snapshot: SnapshotFrom<typeof surveyMachine>): SurveyThanksKind {
@@ -73,10 +73,16 @@ export function SurveyPage({ actor, feedbackLabel = 'Tell us more (optional)' }:
           Loading the survey…
         </LoadingLine>
       ) : null}
+      {step === 'linkInvalid' ? (
+        // No survey has this id: retrying cannot help, so no Retry; the catalogue's words.
+        <FlowPage title={messages.surveyLink.invalidTitle} titleId={titleId}>
+          <Paragraph>{messages.surveyLink.invalidBody}</Paragraph>
+        </FlowPage>
+      ) : null}
       {step === 'loadFailed' ? (
         // The spec quotes no message for a survey that fails to load: plain words and a retry.
-        <FlowPage title="We could not load this survey" titleId={titleId}>
-          <Paragraph>Something went wrong on our side. Please try again.</Paragraph>
+        <FlowPage title={messages.surveyLink.loadFailedTitle} titleId={titleId}>
+          <Paragraph>{messages.failures.unexpected}</Paragraph>
           <FormActions>
             <Button onPress={() => actor.send({ type: 'user.retry' })}>Retry</Button>
           </FormActions>

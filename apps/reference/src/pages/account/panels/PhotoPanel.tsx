@@ -1,4 +1,4 @@
-import { avatarUrl } from '@hearth/data';
+import { ACCOUNT_IMAGE_UPLOAD, avatarUrl } from '@hearth/data';
 import { ProfilePictureCard, useBrand } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
@@ -11,7 +11,9 @@ export function PhotoPanel({ records }: { records: AccountRecords }) {
   const { imagesHost } = useBrand();
   const session = SessionContext.useActorRef();
   const { user, images } = records;
-  const upload = useActorRef(appHeadshotUploadMachine, { input: { userId: user.userId, images } });
+  const upload = useActorRef(appHeadshotUploadMachine, {
+    input: { userId: user.userId, images, maxBytes: ACCOUNT_IMAGE_UPLOAD.maxBytes },
+  });
   useEffect(() => {
     let shown = upload.getSnapshot().context.headshot?.userImageId;
     const subscription = upload.subscribe((snapshot) => {

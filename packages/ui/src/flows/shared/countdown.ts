@@ -41,3 +41,18 @@ export function useCountdownAnnouncement(
   }, [seconds, started, ended]);
   return message;
 }
+
+/**
+ * A countdown kept by a view that has no machine (the phone verification prompt): `start(n)` sets
+ * it to n seconds, and it goes down by one every `stepMs` (a second) until 0.
+ */
+export function useCountdown(stepMs = 1000): [seconds: number, start: (seconds: number) => void] {
+  const [seconds, setSeconds] = useState(0);
+  const running = seconds > 0;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), stepMs);
+    return () => clearInterval(timer);
+  }, [running, stepMs]);
+  return [seconds, setSeconds];
+}
