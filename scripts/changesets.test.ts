@@ -49,6 +49,19 @@ describe('changesWithoutChangeset', () => {
     expect(changesWithoutChangeset(repo)).toEqual([]);
   });
 
+  test('a merge of two branches, each with its changeset, needs no changeset of its own', () => {
+    git('checkout', '-qb', 'side');
+    write('packages/ui/src/Field.tsx', 'export const Field = 1;\n');
+    changeset('field', ['ui']);
+    commit('field');
+    git('checkout', '-q', '-');
+    write('packages/ui/src/Button.tsx', 'export const Button = 1;\n');
+    changeset('button', ['ui']);
+    commit('button');
+    git('merge', '-q', '--no-ff', '--no-edit', 'side');
+    expect(changesWithoutChangeset(repo)).toEqual([]);
+  });
+
   test('a changeset for another package, or one older than the change, does not count', () => {
     changeset('old', ['ui']);
     commit('an old changeset');

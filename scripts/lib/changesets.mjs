@@ -1,7 +1,8 @@
 // Every change to a published package comes with a changeset. For each package: the last commit
 // that changed what it publishes (its src, less tests, stories and fixtures) since its last
 // release (the last change of its version) must be followed by a changeset naming it, added in
-// that commit or a later one; an uncommitted change needs an uncommitted changeset.
+// that commit or a later one; an uncommitted change needs an uncommitted changeset. A merge is not
+// a change of its own: the commits it brings are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +60,7 @@ export function changesWithoutChangeset(cwd) {
     const manifest = `packages/${name}/package.json`;
     const release = git(cwd, ['log', '-G"version"', '--format=%H', '-1', '--', manifest]);
     const range = release ? [`${release}..HEAD`] : ['HEAD'];
-    const lastChange = git(cwd, ['log', '--format=%H', '-1', ...range, '--', ...publishedPaths(name)]);
+    const lastChange = git(cwd, ['log', '--no-merges', '--format=%H', '-1', ...range, '--', ...publishedPaths(name)]);
     const uncommitted = git(cwd, ['status', '--porcelain', '--', ...publishedPaths(name)]) !== '';
     const naming = changesets.filter((changeset) => changeset.packages.includes(name));
     const covered = uncommitted
