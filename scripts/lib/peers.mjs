@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { table } from './benchTable.mjs';
+import { clerkSignInFiles } from './clerk.mjs';
 import { compressedBytes } from './routeBytes.mjs';
 
 /** The versions a peer's app must share with fixtures/size-app, so only the sign-in code differs. */
@@ -155,4 +157,87 @@ export function peerRows(rows, login) {
     }),
     ...failed.map((row) => [row.label, '-', '-', '-', `not measured: ${row.error}`]),
   ];
+}
+
+/**
+ * Builds and measures every peer, and returns the bench's section (Markdown lines) with the
+ * floor and Hearth's pages beside them, and the React hello build (for Lighthouse's control).
+ * `floor` is fixtureBytes('floor'); `hearth` the reference app's pages as
+ * { page, gzip, brotli, files }, /login first.
+ */
+export function peerSection({ root, floor, hearth, log = () => {} }) {
+  const rows = [];
+  let helloDist = null;
+  for (const peer of PEERS) {
+    const source = path.join(root, 'fixtures', 'peers', peer.name);
+    const label = peerLabel(peer, JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')));
+    try {
+      const dist = buildPeer(source, path.join(root, '.tools', 'peers', peer.name), { log });
+      if (peer.name === 'react-hello') helloDist = dist;
+      const app = measureJs(path.join(dist, 'assets'));
+      const row = {
+        label,
+        gzip: app.gzip,
+        brotli: app.brotli,
+        note: `its build's JS (${app.files.length} file)`,
+      };
+      if (peer.name === 'clerk') {
+        const clerkDist = path.join(root, '.tools', 'peers', peer.name, 'node_modules/@clerk/clerk-js/dist');
+        const files = clerkSignInFiles(clerkDist);
+        const clerk = compressedBytes(clerkDist, files);
+        const chunks = files.slice(1).map((file) => file.split('_clerk.browser_')[0]);
+        Object.assign(row, {
+          gzip: row.gzip + clerk.gzip,
+          brotli: row.brotli + clerk.brotli,
+          lowerBound: true,
+          note: `its build's JS + clerk-js's clerk.browser.js and the chunks loaded with its sign-in (${chunks.join(', ')}): ${kb(clerk.gzip)} KB gz of it`,
+        });
+      }
+      rows.push(row);
+    } catch (error) {
+      log(`${peer.name}: ${error.message}`);
+      rows.push({ label, error: error.message });
+    }
+  }
+  rows.push({
+    label: "a bare login form on Hearth's stack, no Hearth code (fixtures/size-app/src/floor.tsx)",
+    ...floor,
+    note: 'its build\'s JS (fixtureBytes("floor"))',
+  });
+  for (const page of hearth) {
+    rows.push({
+      label: `Hearth ${page.path}`,
+      gzip: page.gzip,
+      brotli: page.brotli,
+      bold: page.path === '/login',
+      note: `the reference app's ${page.files} chunks the page loads (dist/pages.json)`,
+    });
+  }
+  const login = hearth.find((page) => page.path === '/login')?.gzip;
+  return {
+    helloDist,
+    lines: [
+      '## Sign-in peers (JavaScript of a minimal sign-in page, built in this run)',
+      '',
+      table(['sign-in page', 'KB gzip', 'KB brotli', 'vs Hearth /login', 'counted'], peerRows(rows, login)),
+      '',
+      "Each peer is the app in fixtures/peers/<name> (its package.json pins every version), installed from npm into .tools/peers/<name> and built with Vite 8.3.8, @vitejs/plugin-react 6.3.0 and React 19.3.1 (forced by `overrides`) on fixtures/size-app's settings. The versions issue 36 names are pinned as named (clerk-react: the newest 5.61); the packages it names without a version (supabase-js, auth-ui-shared, better-auth, clerk-js: the 5.x its clerk-react loads) at their newest at the time of writing, all installing on Node 20. Counted as the size fixture is, gzip level 9 and brotli quality 11 of every JS file the build emits (1 KB = 1000 B). Clerk's clerk-js is loaded from a CDN at run time, out of reach here: its files come from the @clerk/clerk-js package instead (scripts/lib/clerk.mjs says which), and chunks it loads later are not counted (≥). CSS is not counted for anyone.",
+    ],
+  };
+}
+
+/** The React hello control's build alone (Lighthouse without the peer table): its dist, or null. */
+export function buildHello({ root, log = () => {} }) {
+  try {
+    return buildPeer(
+      path.join(root, 'fixtures/peers/react-hello'),
+      path.join(root, '.tools/peers/react-hello'),
+      {
+        log,
+      },
+    );
+  } catch (error) {
+    log(`react-hello: ${error.message}`);
+    return null;
+  }
 }
