@@ -87,8 +87,9 @@ function listFiles(dir, prefix = '') {
 }
 
 /**
- * Copies the peer's sources into `scratch`, installs them when the package.json differs from
- * the one installed last, and builds. Returns the dist folder, or throws with the reason.
+ * Copies the peer's sources into `scratch`, installs them when the package.json (or .npmrc)
+ * differs from the one installed last, and builds. Returns the dist folder, or throws with the
+ * reason.
  */
 export function buildPeer(source, scratchDir, { env = process.env, log = () => {} } = {}) {
   const scratch = path.resolve(scratchDir);
@@ -96,8 +97,11 @@ export function buildPeer(source, scratchDir, { env = process.env, log = () => {
   const problems = pinningProblems(JSON.parse(pkgText));
   if (problems.length) throw new Error(`package.json: ${problems.join('; ')}`);
   mkdirSync(scratch, { recursive: true });
+  // What the install depends on: package.json and the npm settings beside it.
+  const npmrc = path.join(source, '.npmrc');
+  const inputs = `${pkgText}\n${existsSync(npmrc) ? readFileSync(npmrc, 'utf8') : ''}`;
   const stamp = path.join(scratch, 'node_modules', '.installed-package.json');
-  const installed = existsSync(stamp) && readFileSync(stamp, 'utf8') === pkgText;
+  const installed = existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs;
   for (const entry of readdirSync(source)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     rmSync(path.join(scratch, entry), { recursive: true, force: true });
@@ -114,7 +118,7 @@ export function buildPeer(source, scratchDir, { env = process.env, log = () => {
     );
     if (result.status !== 0)
       throw new Error(`npm install failed: ${result.error?.message ?? lastLine(result.stderr)}`);
-    writeFileSync(stamp, pkgText);
+    writeFileSync(stamp, inputs);
   }
   const built = spawnSync(path.join(scratch, 'node_modules', '.bin', 'vite'), ['build'], {
     cwd: scratch,
