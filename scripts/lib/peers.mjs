@@ -102,10 +102,14 @@ export function buildPeer(source, scratchDir, { env = process.env, log = () => {
   const inputs = `${pkgText}\n${existsSync(npmrc) ? readFileSync(npmrc, 'utf8') : ''}`;
   const stamp = path.join(scratch, 'node_modules', '.installed-package.json');
   const installed = existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs;
+  // The scratch copy holds the peer's files and nothing else (a file deleted from the fixture goes
+  // too), beside what npm and Vite write.
+  const kept = new Set(['node_modules', 'dist', 'package-lock.json']);
+  for (const entry of readdirSync(scratch)) {
+    if (!kept.has(entry)) rmSync(path.join(scratch, entry), { recursive: true, force: true });
+  }
   for (const entry of readdirSync(source)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    rmSync(path.join(scratch, entry), { recursive: true, force: true });
-    cpSync(path.join(source, entry), path.join(scratch, entry), { recursive: true });
+    if (!kept.has(entry)) cpSync(path.join(source, entry), path.join(scratch, entry), { recursive: true });
   }
   if (!installed) {
     log(`installing ${path.basename(source)} from npm into ${scratch}`);
