@@ -71,7 +71,7 @@ export const BILLING_AGENTS = [
 export const PAYMENT_PROCESSORS = ['BRAINTREE', 'IVR_STRIPE', 'PAYPAL_REST', 'STRIPE'] as const;
 export const IMAGE_SIZE_NAMES = ['LARGE', 'MEDIUM', 'SMALL', 'EXTRA_SMALL'] as const;
 /**
- * Role and permission names (spec 01 §6), {product} being HEARTH. Only CURATOR and
+ * Role and permission names, {product} being HEARTH. Only CURATOR and
  * RER_REFERRAL_INSPECTOR change what this product does; the spec defines the rest without their
  * meaning. The roles it describes without a name (a developer impersonator, a lead-refund approver
  * and its admin, a managed-services editor, a phone-charging-plan changer, a project-booking

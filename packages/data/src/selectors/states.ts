@@ -1,6 +1,6 @@
 /**
- * US state code tables from one list: the shell's table has the 50 states, DC and Puerto Rico
- * (spec 01 §3); account settings use the 50 states and DC (spec 02: two-letter US state code).
+ * US state code tables from one list: the shell's table has the 50 states, DC and Puerto Rico;
+ * account settings use the 50 states and DC (two-letter US state code).
  */
 
 export interface UsState {

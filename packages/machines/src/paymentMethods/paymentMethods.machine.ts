@@ -81,7 +81,7 @@ const ID = 'paymentMethods';
  * Saved cards: loads them (a 404 is no card), opens the card form when there is none, and saves
  * a new card: token from the card provider, then create, then reload.
  *
- * One card per account: the card read answers one card or 404 (spec 02 §7), and saving a card
+ * One card per account: the card read answers one card or 404, and saving a card
  * makes it the active one. So with a card saved, Save first asks (`confirmReplace` tag, naming the
  * saved card): `user.confirmReplace` saves the new one in its place, `user.cancelReplace` keeps it.
  * Tags: `busy` (loading or saving), `list` / `form` (which view shows), `confirmReplace`, `error`

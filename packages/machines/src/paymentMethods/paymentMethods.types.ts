@@ -1,4 +1,4 @@
-/** Saved payment cards (spec 02 §3, §7), shared by the paymentMethods and cardRemoval flows. */
+/** Saved payment cards, shared by the paymentMethods and cardRemoval flows. */
 
 export type PaymentMethodStatus = 'ACTIVE' | 'INACTIVE' | 'PENDING' | 'PENDING_INACTIVE' | 'DECLINED';
 
@@ -8,7 +8,7 @@ export type PaymentMethodStatus = 'ACTIVE' | 'INACTIVE' | 'PENDING' | 'PENDING_I
  */
 export type BillingAgent = string;
 
-/** The billing agent of the payment screen (spec 02 §3). */
+/** The billing agent of the payment screen. */
 export const DEFAULT_BILLING_AGENT: BillingAgent = 'DONE';
 export const PAYMENT_PROCESSOR = 'STRIPE';
 

@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { compactErrors, type FormErrors, hasNoErrors, isBlank } from './shared';
 
-/** The address block of the profile form, named as the stored user address (spec 02 §3). */
+/** The address block of the profile form, named as the stored user address. */
 export interface AddressValues {
   street1: string;
   /** Unit. */
@@ -118,7 +118,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 
 /**
  * Whether the edited address differs from the stored one. A unit-only difference is ignored when
- * the stored address has no unit (spec 02 §4, Profile save): adding just a unit is not a change.
+ * the stored address has no unit: adding just a unit is not a change.
  */
 export function addressChanged(stored: StoredAddress | null | undefined, edited: AddressValues): boolean {
   const before = stored ?? {};

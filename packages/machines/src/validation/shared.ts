@@ -2,7 +2,7 @@
 import type { Message } from '../messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** Passwordless sign-up only (spec 01 §9). */
+/** Passwordless sign-up only. */
 export const PASSWORD_MAX_LENGTH = 100;
 
 /** Field name -> message for the fields that have a problem; valid fields are absent. */
