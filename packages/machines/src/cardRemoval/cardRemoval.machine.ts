@@ -3,10 +3,11 @@ import { notProvided } from '../actors/notProvided';
 import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
+  answeredNoCard,
   type BillingAgent,
-  cardsFrom,
-  DEFAULT_BILLING_AGENT,
-  isNoCardError,
+  cardListInput,
+  cardOwnerOf,
+  cardsRead,
   type LoadCardsInput,
   type LoadCardsOutput,
   type PaymentMethod,
@@ -60,7 +61,7 @@ export const cardRemovalMachine = setup({
     reloadCards: notProvided<LoadCardsOutput, LoadCardsInput>(ID, 'reloadCards'),
   },
   guards: {
-    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+    isNoCardError: answeredNoCard,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -76,9 +77,8 @@ export const cardRemovalMachine = setup({
 }).createMachine({
   id: ID,
   context: ({ input }) => ({
-    userId: input.userId,
+    ...cardOwnerOf(input),
     paymentMethodId: input.paymentMethodId,
-    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
     cards: [],
     error: null,
   }),
@@ -113,10 +113,10 @@ export const cardRemovalMachine = setup({
       invoke: {
         id: 'reloadCards',
         src: 'reloadCards',
-        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+        input: cardListInput,
         onDone: {
           target: 'removed',
-          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+          actions: [{ type: 'storeCards', params: cardsRead }],
         },
         onError: [
           // Removing the last card leaves none: the 404 is an empty list.

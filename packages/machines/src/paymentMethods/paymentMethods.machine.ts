@@ -3,10 +3,11 @@ import { notProvided } from '../actors/notProvided';
 import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
+  answeredNoCard,
   type BillingAgent,
-  cardsFrom,
-  DEFAULT_BILLING_AGENT,
-  isNoCardError,
+  cardListInput,
+  cardOwnerOf,
+  cardsRead,
   type LoadCardsInput,
   type LoadCardsOutput,
   PAYMENT_PROCESSOR,
@@ -100,7 +101,7 @@ export const paymentMethodsMachine = setup({
   },
   guards: {
     hasNoCards: ({ context }) => context.cards.length === 0,
-    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+    isNoCardError: answeredNoCard,
     canSaveCard: ({ context }) => context.cardComplete,
     replacesCard: ({ context }) => context.cardComplete && context.cards.length > 0,
   },
@@ -130,9 +131,8 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: ID,
   context: ({ input }) => ({
-    userId: input.userId,
+    ...cardOwnerOf(input),
     customerName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
-    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
     cards: [],
     cardComplete: false,
     creditCardToken: null,
@@ -151,10 +151,10 @@ export const paymentMethodsMachine = setup({
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
-        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+        input: cardListInput,
         onDone: {
           target: 'ready.opening',
-          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+          actions: [{ type: 'storeCards', params: cardsRead }],
         },
         onError: [
           { guard: 'isNoCardError', target: 'ready.opening', actions: [{ type: 'storeCards', params: [] }] },
@@ -233,10 +233,10 @@ export const paymentMethodsMachine = setup({
               invoke: {
                 id: 'reloadCards',
                 src: 'loadCards',
-                input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+                input: cardListInput,
                 onDone: {
                   target: '#paymentMethods.ready.list',
-                  actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+                  actions: [{ type: 'storeCards', params: cardsRead }],
                 },
                 onError: { target: '#paymentMethods.loadFailed', actions: 'showLoadFailed' },
               },

@@ -38,3 +38,29 @@ export const isNoCardError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export const cardsFrom = (output: LoadCardsOutput | undefined): PaymentMethod[] => output ?? [];
+
+/** Whose cards a flow reads and changes: the user, under the payment screen's billing agent. */
+export interface CardOwner {
+  userId: number;
+  billingAgent: BillingAgent;
+}
+
+/** The card owner of a flow's input; the billing agent defaults to the payment screen's. */
+export const cardOwnerOf = (input: { userId: number; billingAgent?: BillingAgent }): CardOwner => ({
+  userId: input.userId,
+  billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
+});
+
+/** The card-list read's input, from the flow's context. */
+export const cardListInput = ({ context }: { context: CardOwner }): LoadCardsInput => ({
+  userId: context.userId,
+  billingAgent: context.billingAgent,
+});
+
+/** The cards a card-list read answered (none for null). */
+export const cardsRead = ({ event }: { event: { output: LoadCardsOutput } }): PaymentMethod[] =>
+  cardsFrom(event.output);
+
+/** Guard: the card-list read failed with a 404, which means no card (an empty list). */
+export const answeredNoCard = ({ event }: { event: object }): boolean =>
+  'error' in event && isNoCardError(event.error);
