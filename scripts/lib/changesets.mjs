@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PUBLISHED = ['ui', 'machines', 'data'];
+export const PUBLISHED = ['ui', 'machines', 'data', 'rules'];
 
 /** What a package publishes from `src`: the files its tarball holds, in git pathspec form. */
 const publishedPaths = (name) => [
@@ -60,7 +60,15 @@ export function changesWithoutChangeset(cwd) {
     const manifest = `packages/${name}/package.json`;
     const release = git(cwd, ['log', '-G"version"', '--format=%H', '-1', '--', manifest]);
     const range = release ? [`${release}..HEAD`] : ['HEAD'];
-    const lastChange = git(cwd, ['log', '--no-merges', '--format=%H', '-1', ...range, '--', ...publishedPaths(name)]);
+    const lastChange = git(cwd, [
+      'log',
+      '--no-merges',
+      '--format=%H',
+      '-1',
+      ...range,
+      '--',
+      ...publishedPaths(name),
+    ]);
     const uncommitted = git(cwd, ['status', '--porcelain', '--', ...publishedPaths(name)]) !== '';
     const naming = changesets.filter((changeset) => changeset.packages.includes(name));
     const covered = uncommitted

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PACKAGES = ['packages/ui', 'packages/machines', 'packages/data'];
+const PACKAGES = ['packages/ui', 'packages/machines', 'packages/data', 'packages/rules'];
 
 /** A reference to the spec by number or section: "spec 01", "Spec 02 §9", "(01 §8)". */
 const SPEC_REFERENCE = [/\bspec\s*\d/i, /§/];
