@@ -5,9 +5,8 @@ import { type Message, messages } from '../messages';
 import {
   answeredNoCard,
   type BillingAgent,
-  cardListInput,
+  cardListRead,
   cardOwnerOf,
-  cardsRead,
   type LoadCardsInput,
   type LoadCardsOutput,
   type PaymentMethod,
@@ -110,20 +109,8 @@ export const cardRemovalMachine = setup({
     },
     reloading: {
       tags: ['busy'],
-      invoke: {
-        id: 'reloadCards',
-        src: 'reloadCards',
-        input: cardListInput,
-        onDone: {
-          target: 'removed',
-          actions: [{ type: 'storeCards', params: cardsRead }],
-        },
-        onError: [
-          // Removing the last card leaves none: the 404 is an empty list.
-          { guard: 'isNoCardError', target: 'removed', actions: [{ type: 'storeCards', params: [] }] },
-          { target: 'failed', actions: 'showReloadFailed' },
-        ],
-      },
+      // Removing the last card leaves none: the 404 is an empty list.
+      invoke: cardListRead('reloadCards', 'removed', { target: 'failed', actions: 'showReloadFailed' }),
     },
     failed: {
       tags: ['error'],

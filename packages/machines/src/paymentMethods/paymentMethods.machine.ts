@@ -6,6 +6,7 @@ import {
   answeredNoCard,
   type BillingAgent,
   cardListInput,
+  cardListRead,
   cardOwnerOf,
   cardsRead,
   type LoadCardsInput,
@@ -148,19 +149,7 @@ export const paymentMethodsMachine = setup({
     loading: {
       tags: ['busy'],
       entry: 'clearError',
-      invoke: {
-        id: 'loadCards',
-        src: 'loadCards',
-        input: cardListInput,
-        onDone: {
-          target: 'ready.opening',
-          actions: [{ type: 'storeCards', params: cardsRead }],
-        },
-        onError: [
-          { guard: 'isNoCardError', target: 'ready.opening', actions: [{ type: 'storeCards', params: [] }] },
-          { target: 'loadFailed', actions: 'showLoadFailed' },
-        ],
-      },
+      invoke: cardListRead('loadCards', 'ready.opening', { target: 'loadFailed', actions: 'showLoadFailed' }),
     },
     loadFailed: {
       tags: ['error'],

@@ -64,3 +64,27 @@ export const cardsRead = ({ event }: { event: { output: LoadCardsOutput } }): Pa
 /** Guard: the card-list read failed with a 404, which means no card (an empty list). */
 export const answeredNoCard = ({ event }: { event: object }): boolean =>
   'error' in event && isNoCardError(event.error);
+
+/**
+ * The invoke of a card-list read, the same in every flow that shows saved cards: its cards are
+ * stored (`storeCards`) and the flow goes to `done`; a 404 (`isNoCardError`) is an empty list and
+ * goes to `done` too; any other failure takes `failed`.
+ */
+export const cardListRead = <const Src extends string, const Done extends string, const Failed>(
+  src: Src,
+  done: Done,
+  failed: Failed,
+) => ({
+  id: src,
+  src,
+  input: cardListInput,
+  onDone: { target: done, actions: [{ type: 'storeCards' as const, params: cardsRead }] },
+  onError: [
+    {
+      guard: 'isNoCardError' as const,
+      target: done,
+      actions: [{ type: 'storeCards' as const, params: [] as PaymentMethod[] }],
+    },
+    failed,
+  ],
+});
