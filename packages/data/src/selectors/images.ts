@@ -14,7 +14,7 @@ export const IMAGE_SIZES = { LARGE: 227, MEDIUM: 130, SMALL: 50, EXTRA_SMALL: 30
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 /**
- * Rectangular presets the spec names beside the square sizes ("presets such as"),
+ * Rectangular presets beside the square sizes (examples of the kind, not a closed list),
  * in CSS pixels: what a picture of that kind is cropped and shown at.
  */
 export const IMAGE_PRESETS = {

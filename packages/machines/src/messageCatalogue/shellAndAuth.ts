@@ -75,7 +75,7 @@ export const survey = deepFreeze({
   submitFailed: 'Error submitting feedback',
 } as const);
 
-/** Errors of the project data layer; developer-facing but quoted by the spec. */
+/** Errors of the project data layer; developer-facing, but part of the catalogue. */
 export const data = deepFreeze({
   companyIdRequired: 'companyId required',
   companyIdsRequired: 'companyIds required',

@@ -1,6 +1,6 @@
 import { messages } from '@hearth/machines';
 
-/** The panels of the settings screen, in the spec's order. */
+/** The panels of the settings screen, in the screen's order. */
 export const ACCOUNT_SECTIONS = [
   'profile',
   'photo',

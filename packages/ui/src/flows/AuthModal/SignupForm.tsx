@@ -77,7 +77,7 @@ export function SignupForm({
   const isLocked = lockoutSeconds > 0;
   const signupPage = messages.signupPage;
   const accountExists = formError === signupPage.accountExists;
-  // The spec's message for a sign-up that failed for any other reason.
+  // The message for a sign-up that failed for any other reason.
   const alert =
     formError ??
     fieldErrors[SIGNUP_FORM_LEVEL_FIELD] ??

@@ -14,7 +14,7 @@ import { Consent, ConsentHeading, Paragraph, Section, SectionHeading } from './D
 
 export type PaperlessActor = ActorRefFrom<typeof paperlessMachine>;
 
-/** The spec's name for the consent the box stands for. */
+/** The name of the consent the box stands for. */
 export const CONSENT_TITLE = 'Electronic Delivery Consent';
 /** Not spec copy: the spec names the consent but does not give its text. */
 export const CONSENT_HINT = 'Checking the box means you agree to the Electronic Delivery Consent.';
