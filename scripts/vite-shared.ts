@@ -17,6 +17,7 @@ export const workspaceSourceResolution: UserConfig = {
     alias: [
       { find: /^@hearth\/data$/, replacement: path.join(root, 'packages/data/src/index.ts') },
       { find: /^@hearth\/machines$/, replacement: path.join(root, 'packages/machines/src/index.ts') },
+      { find: /^@hearth\/rules$/, replacement: path.join(root, 'packages/rules/src/index.ts') },
     ],
   },
   ssr: {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PUBLISHED = ['ui', 'machines', 'data'];
+export const PUBLISHED = ['ui', 'machines', 'data', 'rules'];
 
 /** What a package publishes from `src`: the files its tarball holds, in git pathspec form. */
 const publishedPaths = (name) => [

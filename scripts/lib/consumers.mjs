@@ -9,7 +9,7 @@ import { binPath, log, ROOT } from './bootstrap.mjs';
 
 export const CONSUMERS_DIR = process.env.HEARTH_CONSUMERS_DIR ?? path.join(tmpdir(), 'hearth-consumers');
 export const PACKS_DIR = path.join(CONSUMERS_DIR, 'packs');
-export const PUBLISHED = ['ui', 'machines', 'data'];
+export const PUBLISHED = ['ui', 'machines', 'data', 'rules'];
 const FIXTURES = path.join(ROOT, 'fixtures/consumers');
 
 /** Runs a command; returns an error message instead of throwing, so a suite can count it. */

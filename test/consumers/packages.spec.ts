@@ -1,4 +1,4 @@
-// The three packages as a consumer's npm installed them from the tarballs.
+// The published packages as a consumer's npm installed them from the tarballs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -14,7 +14,7 @@ type Manifest = {
 };
 
 const apps = ['vite-app', 'next-app'] as const;
-const published = ['ui', 'machines', 'data'];
+const published = ['ui', 'machines', 'data', 'rules'];
 const installed = (name: string) => path.join(appDir('vite-app'), 'node_modules/@hearth', name);
 const manifestOf = (name: string): Manifest =>
   JSON.parse(readFileSync(path.join(installed(name), 'package.json'), 'utf8'));

@@ -21,8 +21,8 @@ const NODE = /^node:/;
 const rules: Rule[] = [
   {
     dir: 'packages/machines/src',
-    allowed: /^(xstate|xstate\/.*|libphonenumber-js(\/.*)?)$/,
-    forbidden: /^(react|react-dom|@hearth\/|styled-components)/,
+    allowed: /^(xstate|xstate\/.*|libphonenumber-js(\/.*)?|@hearth\/rules)$/,
+    forbidden: /^(react|react-dom|@hearth\/(?!rules$)|styled-components)/,
     forbiddenCode: /\bfetch\s*\(|XMLHttpRequest/,
   },
   {
@@ -35,6 +35,13 @@ const rules: Rule[] = [
     forbiddenCode: /\bfetch\s*\(|XMLHttpRequest/,
   },
   { dir: 'apps/api/src', forbidden: /^(@hearth\/(ui|machines)|react|react-dom|styled-components)/ },
+  {
+    // The rules browser and server share: machines and data both build on them, so they import nothing.
+    dir: 'packages/rules/src',
+    allowed: /^$/,
+    forbidden: /^@hearth\//,
+    forbiddenCode: /\bfetch\s*\(|XMLHttpRequest/,
+  },
 ];
 
 const SOURCE = /\.(ts|tsx)$/;

@@ -1,3 +1,5 @@
+/** The rules the forms and the API share: what an email address is, the login address of an account page. */
+export { EMAIL_PATTERN, GENERAL_COMMUNICATIONS_PATH, isEmail, loginRedirectPath } from '@hearth/rules';
 export * from './client';
 export * from './contract';
 export * from './providers/cards';

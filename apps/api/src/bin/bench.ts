@@ -42,7 +42,9 @@ async function waitUntilReady(url: string) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again below; the loop's end reports an API that never starts.
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the API at ${url} did not become ready within 60 s`);

@@ -30,7 +30,9 @@ async function waitUntilReady() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again below; the loop's end reports an API that never starts.
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the API did not become ready within 60 s');

@@ -64,8 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]).catch(() => {});
-          client.release();
+          // A connection that could not unlock is destroyed rather than pooled: closing it frees the
+          // session's lock, where a pooled one would keep every other instance waiting.
+          const unlockFailure = await client
+            .query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK])
+            .then(
+              () => undefined,
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            );
+          client.release(unlockFailure);
         }
       },
       close: () => pool.end(),
@@ -95,6 +102,7 @@ async function checkReachable(url: string) {
       `Cannot reach the database at ${addressOf(url)} (DATABASE_URL): ${causeOf(error)}.`,
     );
   } finally {
+    // Ending a client that never connected may fail too; the connect error above is the one to report.
     await client.end().catch(() => {});
   }
 }

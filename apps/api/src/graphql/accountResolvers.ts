@@ -1,5 +1,5 @@
 /** Resolvers of /gql-frontend-account (spec 02 §7 "GraphQL"). */
-import { SUBSCRIPTION_SOURCES, TEXT_LIMITS } from '@hearth/data';
+import { EMAIL_PATTERN, SUBSCRIPTION_SOURCES, TEXT_LIMITS } from '@hearth/data';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { accountRemovalRequests, users } from '../db/schema';
@@ -15,7 +15,7 @@ import { todoListsOf } from './todo';
 const userId = z.int().check(z.positive());
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(TEXT_LIMITS.email)),
-  z.email('Invalid email address.'),
+  z.email({ pattern: EMAIL_PATTERN, error: 'Invalid email address.' }),
 );
 const token = z.nullish(z.string().check(z.maxLength(512)));
 

@@ -1,5 +1,5 @@
 /** Resolvers of /graphql: the sign-up code, sign-up and log-in (spec 01 §4 "Sign-up flow", §7). */
-import { type SessionDto, TEXT_LIMITS } from '@hearth/data';
+import { EMAIL_PATTERN, type SessionDto, TEXT_LIMITS } from '@hearth/data';
 import { z } from 'zod/mini';
 import { signupSources } from '../db/schema';
 import { createUser, findUserByEmail, logInWithPassword, PASSWORD_RULES } from '../domain/users';
@@ -14,7 +14,7 @@ import { parseArgs } from './errors';
 const emailAddress = (empty: string) =>
   z.pipe(
     z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(TEXT_LIMITS.email)),
-    z.email('Please enter a valid email address.'),
+    z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address.' }),
   );
 
 const sendArgs = z.object({ emailAddress: emailAddress('Please enter your email address.') });

@@ -3,6 +3,7 @@
  * from its name or declared type; everything kept is a fresh JPEG (metadata such as EXIF and GPS is
  * dropped). SVG is refused: it is a document, not pixels.
  */
+import { IMAGE_SIZES } from '@hearth/data';
 import sharp from 'sharp';
 
 /** Formats accepted as uploads (by decoded content). */
@@ -11,11 +12,8 @@ export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', '
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The kept copy is at most this many pixels on its longer side. */
 export const MASTER_MAX_PX = 1024;
-/**
- * IMAGE_SIZES of @hearth/data (LARGE 227, MEDIUM 130, SMALL 50, EXTRA_SMALL 30), spelled out
- * because the seed runs this in the tests' global setup, where @hearth/data may be unbuilt.
- */
-export const RENDITION_SIZES = [227, 130, 50, 30] as const;
+/** The square renditions kept of every image: the contract's IMAGE_SIZES (227, 130, 50, 30). */
+export const RENDITION_SIZES: readonly number[] = Object.values(IMAGE_SIZES);
 
 export class NotAnImageError extends Error {
   constructor() {

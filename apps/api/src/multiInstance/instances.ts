@@ -82,7 +82,9 @@ export class Instance {
       if (child.exitCode !== null) break;
       try {
         if ((await fetch(`${this.baseUrl}/readyz`)).ok) return;
-      } catch {}
+      } catch {
+        // Not listening yet: ask again below; the loop's end reports an instance that never starts.
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error(`instance ${this.name} did not start:\n${this.output}`);

@@ -55,6 +55,23 @@ async function visibleOne<T extends Owned>(
   return visible as T['$inferSelect'];
 }
 
+/** The rows of `ids` the caller may see, in the order asked; the ids it may not see are left out. */
+async function visibleInAskedOrder<T extends Owned & { id: AnyPgColumn }>(
+  db: Queryable,
+  caller: Caller,
+  table: T,
+  ids: readonly string[],
+): Promise<T['$inferSelect'][]> {
+  if (!ids.length) return [];
+  type Row = T['$inferSelect'] & { id: string };
+  const visible = and(inArray(table.id, [...ids]), companyRowVisibleTo(db, caller, table));
+  const rows = (await db
+    .select()
+    .from(table as PgTable)
+    .where(visible)) as Row[];
+  return inAskedOrder(ids, rows, (row) => row.id);
+}
+
 // The recordings of a batch of calls, one statement per kind of caller; `ids` is one array.
 const statements = preparedStatements((db, name) => {
   const recordings = (kind: ViewerKind) =>
@@ -78,16 +95,8 @@ const statements = preparedStatements((db, name) => {
 
 export const callsHandlers: HandlersFor<typeof callsResources> = {
   inboundCallBulkFetch: {
-    create: async ({ callIds }, { db, requireCaller }) => {
-      if (!callIds.length) return [];
-      const rows = await db
-        .select()
-        .from(inboundCalls)
-        .where(
-          and(inArray(inboundCalls.id, callIds), companyRowVisibleTo(db, requireCaller(), inboundCalls)),
-        );
-      return inAskedOrder(callIds, rows, (row) => row.id).map(inboundCallDto);
-    },
+    create: async ({ callIds }, { db, requireCaller }) =>
+      (await visibleInAskedOrder(db, requireCaller(), inboundCalls, callIds)).map(inboundCallDto),
   },
   inboundCallByCanonicalCallId: {
     read: async ({ canonicalCallId }, { db, requireCaller }) =>
@@ -102,16 +111,8 @@ export const callsHandlers: HandlersFor<typeof callsResources> = {
       ),
   },
   outboundCallBulkFetch: {
-    create: async ({ callIds }, { db, requireCaller }) => {
-      if (!callIds.length) return [];
-      const rows = await db
-        .select()
-        .from(outboundCalls)
-        .where(
-          and(inArray(outboundCalls.id, callIds), companyRowVisibleTo(db, requireCaller(), outboundCalls)),
-        );
-      return inAskedOrder(callIds, rows, (row) => row.id).map(outboundCallDto);
-    },
+    create: async ({ callIds }, { db, requireCaller }) =>
+      (await visibleInAskedOrder(db, requireCaller(), outboundCalls, callIds)).map(outboundCallDto),
   },
   outboundCallById: {
     read: async ({ outboundCallId }, { db, requireCaller }) =>

@@ -17,6 +17,7 @@ export async function verifyPassword(stored: string | null, password: string): P
   try {
     return await verify(stored, password);
   } catch {
+    // A stored value argon2 cannot read (not an argon2 hash) matches no password.
     return false;
   }
 }

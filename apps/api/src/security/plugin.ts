@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { ERROR_CODES } from '@hearth/data';
+import { ERROR_CODES, GENERAL_COMMUNICATIONS_PATH } from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context';
 import { unauthenticated } from '../errors';
@@ -10,7 +10,7 @@ import { randomToken, safeEqual } from './tokens';
 export const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** RFC 8058 one-click unsubscribe: mail clients POST without cookies; the token authenticates. */
-const CSRF_EXEMPT = [/^\/account\/general-communications(\?|$)/];
+const CSRF_EXEMPT = [new RegExp(`^${GENERAL_COMMUNICATIONS_PATH}(\\?|$)`)];
 export const CSRF_MESSAGE = 'This page has expired. Click here to refresh the page.';
 
 /** Probes and static files never need the session (and must not cost a database read). */

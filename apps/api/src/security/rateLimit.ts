@@ -154,6 +154,8 @@ export async function countingFailures<T>(
     result = await work();
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 500;
+    // The work's own error is the one to report: a release that fails as well only leaves this
+    // attempt counted until its window ends.
     if (status < 400 || status >= 500 || status === 429) await attempt.release().catch(() => {});
     throw error;
   }

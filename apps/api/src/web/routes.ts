@@ -1,4 +1,9 @@
-import { ACCOUNT_BY_ID_PAGES, LEGACY_ACCOUNT_PAGES } from '@hearth/data';
+import {
+  ACCOUNT_BY_ID_PAGES,
+  GENERAL_COMMUNICATIONS_PATH,
+  LEGACY_ACCOUNT_PAGES,
+  loginRedirectPath,
+} from '@hearth/data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurator } from '../security/sessions';
 import { registerCsatRoutes } from './csat';
@@ -14,10 +19,7 @@ const LEGACY = new RegExp(
 );
 
 /** The login, returning to `target`: General Communications has its own login address (spec 02 §2). */
-const loginRedirect = (reply: FastifyReply, target: string) => {
-  const base = target.startsWith('/account/general-communications') ? '/login/' : '/login';
-  return reply.redirect(`${base}?r=${encodeURIComponent(target)}`, 302);
-};
+const loginRedirect = (reply: FastifyReply, target: string) => reply.redirect(loginRedirectPath(target), 302);
 
 /**
  * Server-side page guards and redirects for the reference app (spec 02 §2 route table). Pages that
@@ -31,10 +33,7 @@ export async function registerWebRoutes(app: FastifyInstance) {
     app.get<{ Params: { token: string } }>(
       `/account/notification-settings/token/:token${slash}`,
       (request, reply) =>
-        reply.redirect(
-          `/account/general-communications?rlt=${encodeURIComponent(request.params.token)}`,
-          301,
-        ),
+        reply.redirect(`${GENERAL_COMMUNICATIONS_PATH}?rlt=${encodeURIComponent(request.params.token)}`, 301),
     );
     for (const [legacy, page] of Object.entries(LEGACY_ACCOUNT_PAGES)) {
       app.get(`/account/${legacy}${slash}`, (request, reply) =>

@@ -4,7 +4,7 @@
  * credential (CSRF is exempted for this path). The token is the shareable secret: it decrypts to
  * the e-mail address.
  */
-import { SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
+import { GENERAL_COMMUNICATIONS_PATH, SUBSCRIPTION_SHORT_CODES } from '@hearth/data';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { ApiConfig } from '../config';
@@ -15,7 +15,7 @@ import { setAlert, setSubscription, unsubscribedMessage } from '../graphql/subsc
 import { enqueue } from '../outbox/outbox';
 import { decryptSecret, encryptSecret } from '../security/tokens';
 
-export const UNSUBSCRIBE_PATH = '/account/general-communications';
+export const UNSUBSCRIBE_PATH = GENERAL_COMMUNICATIONS_PATH;
 
 export type UnsubscribeLink = {
   token: string;

@@ -20,6 +20,7 @@ export async function loadAskAProNotifications(companyId: number, signal: AbortS
     const { dto } = await client.call(preferenceCompanyServiceResource.read, { companyId }, { signal });
     return dto.askAProWebNotificationsEnabled;
   } catch {
+    // Documented above: an unreadable preference leaves the notifications link off.
     return false;
   }
 }

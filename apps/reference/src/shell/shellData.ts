@@ -40,6 +40,7 @@ export async function loadActiveProjectCount(userId: number, signal: AbortSignal
   try {
     return activeProjectCount(await client.call(userProjectsResource.read, { userId }, { signal }));
   } catch {
+    // The header's project count is a hint: without it the header shows no count, the page works.
     return 0;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Dataloader-style batching of bulk reads (spec 01 §7 "Request batching delay is 1000 ms"): calls
+ * Dataloader-style batching of bulk reads: calls
  * of one resource with the same other input made within the window become one request carrying
  * the de-duplicated ids, and each caller gets its own share of the answer back.
  */

@@ -1,5 +1,5 @@
 /**
- * The resolver cache (spec 01 §9 "Resolver cache time 1000"): identical reads share one request
+ * The resolver cache: identical reads share one request
  * while it runs and its result for `ttlMs` after it succeeds. Failures are not kept; writes clear
  * everything.
  */

@@ -1,4 +1,4 @@
-/** The client's timings from the spec (01 §7, §9), in one place. */
+/** The client's timings, in one place. */
 
 /** Spec: "Request batching delay is 1000 ms": bulk reads made within this window share one request. */
 export const REQUEST_BATCH_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * Environments local, dev, qa and prod (spec 01 §1). A client pointed at prod from outside the
+ * Environments local, dev, qa and prod. A client pointed at prod from outside the
  * cluster is refused unless explicitly overridden, so a developer machine or a preview deploy
  * cannot write to production by accident.
  */

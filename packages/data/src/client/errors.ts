@@ -1,6 +1,6 @@
 /**
  * What the client throws. Everything a caller may want to branch on is a class: `HttpError` for
- * any answer with a status below 200 or from 400 up (spec 01 §8 "HTTP error"), with `CsrfError`
+ * any answer with a status below 200 or from 400 up, with `CsrfError`
  * (the page-expired banner) and `RateLimitedError` (retry later) as special cases; `AbortError`
  * when the caller cancelled and `TimeoutError` when the call's time ran out.
  */

@@ -143,6 +143,8 @@ export function createTransport(options: TransportOptions): Transport {
       if (controller.signal.aborted) fail();
       else controller.signal.addEventListener('abort', fail, { once: true });
     });
+    // Raced against the request below, which reports the cancellation; this handler only keeps
+    // the rejection of a call that ended first from surfacing as an unhandled rejection.
     untilCancelled.catch(() => {});
 
     try {

@@ -3,6 +3,7 @@
  * booleans and id lists there arrive as text: these accept both the typed value (what a caller
  * passes) and its text form (what the server parses), and always give the typed value.
  */
+import { EMAIL_PATTERN } from '@hearth/rules';
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 
@@ -48,7 +49,7 @@ export const stringList = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodType<
 export const uuid = /* @__NO_SIDE_EFFECTS__ */ () => z.uuid();
 export const uuidV4 = /* @__NO_SIDE_EFFECTS__ */ () => z.uuidv4();
 export const email = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.email)), z.email());
+  z.pipe(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.email)), z.email({ pattern: EMAIL_PATTERN }));
 export const isoDateTime = /* @__NO_SIDE_EFFECTS__ */ () => z.iso.datetime({ offset: true });
 
 export const LEAD_STATUSES = ['PENDING', 'BOOKED', 'OUT_OF_SCOPE', 'NOT_INTERESTED', 'BAD_QUALITY'] as const;
@@ -71,7 +72,7 @@ export const BILLING_AGENTS = [
 export const PAYMENT_PROCESSORS = ['BRAINTREE', 'IVR_STRIPE', 'PAYPAL_REST', 'STRIPE'] as const;
 export const IMAGE_SIZE_NAMES = ['LARGE', 'MEDIUM', 'SMALL', 'EXTRA_SMALL'] as const;
 /**
- * Role and permission names (spec 01 §6), {product} being HEARTH. Only CURATOR and
+ * Role and permission names, {product} being HEARTH. Only CURATOR and
  * RER_REFERRAL_INSPECTOR change what this product does; the spec defines the rest without their
  * meaning. The roles it describes without a name (a developer impersonator, a lead-refund approver
  * and its admin, a managed-services editor, a phone-charging-plan changer, a project-booking

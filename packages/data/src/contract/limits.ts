@@ -10,7 +10,7 @@ export const TEXT_LIMITS = {
   /** Longest address RFC 5321 allows. */
   email: 320,
   password: 1024,
-  /** Spec 01 §5, §9: the passwordless password is at most 100 characters. */
+  /** The passwordless password is at most 100 characters. */
   passwordlessPassword: 100,
   street1: 200,
   street2: 100,

@@ -1,5 +1,5 @@
 /**
- * Resources dropdown advice tiles (spec 01 §2 "Resources", §9): 3 fixed tiles plus 1 monthly tile
+ * Resources dropdown advice tiles: 3 fixed tiles plus 1 monthly tile
  * that follows the current month.
  *
  * The month is read in the viewer's local time zone by default (a visitor sees the tile of their

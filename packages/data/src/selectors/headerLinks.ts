@@ -1,5 +1,5 @@
 /**
- * Repair & Improve header links (spec 01 §2 "Desktop header", §3 "Header link").
+ * Repair & Improve header links.
  *
  * Href rule chosen from "Each entry links to /near-me/{slug} or to a service-specific path ending
  * in cs (service type) or cp (company type)":

@@ -1,5 +1,5 @@
 /**
- * Image URLs (spec 01 §3 "Image sizes", §7 "Images", §9; spec 02 §3 "User image").
+ * Image URLs.
  *
  * Reading of `{size}` in `/api/image/display/v2/{size}/{filename}.jpg`: the pixel number of the
  * square size (227, 130, 50 or 30), not the size name. Size names are accepted as input and
@@ -14,7 +14,7 @@ export const IMAGE_SIZES = { LARGE: 227, MEDIUM: 130, SMALL: 50, EXTRA_SMALL: 30
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 /**
- * Rectangular presets the spec names beside the square sizes (spec 01 §3: "presets such as"),
+ * Rectangular presets beside the square sizes (examples of the kind, not a closed list),
  * in CSS pixels: what a picture of that kind is cropped and shown at.
  */
 export const IMAGE_PRESETS = {

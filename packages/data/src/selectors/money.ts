@@ -1,5 +1,5 @@
 /**
- * Money display (spec 01 §3: balanceInPenny and availableBalance are cents, shown as dollars with
+ * Money display (balanceInPenny and availableBalance are cents, shown as dollars with
  * two decimals and thousands commas).
  */
 

@@ -1,12 +1,12 @@
 /**
- * Project lifecycle selectors (spec 01 §3 "Project (lifecycle)", §4 "Project activity" and
- * "My-projects list visibility").
+ * Project lifecycle selectors: project activity and which projects the My-projects
+ * list shows.
  */
 
 /** Lifecycle statuses the spec names; other server values are carried through as plain strings. */
 export type ProjectLifecycleStatus = 'PROJECT_COMPLETED' | 'HOMEOWNER_CANCELLED' | (string & {});
 
-/** Lead / booking statuses (spec 01 §3 "Lead status"). */
+/** Lead / booking statuses. */
 export type LeadStatus = 'PENDING' | 'BOOKED' | 'OUT_OF_SCOPE' | 'NOT_INTERESTED' | 'BAD_QUALITY';
 
 export interface NestedItem {

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 
-/** One suggested address (spec 02 §3). */
+/** One suggested address. */
 export interface AddressSuggestion {
   text: string;
   placeId: string;
@@ -13,7 +13,7 @@ export interface AddressSuggestion {
   country: string;
 }
 
-/** Spec 02 §9: typing is debounced by 800 ms. */
+/** Typing is debounced by 800 ms. */
 export const ADDRESS_DEBOUNCE_MS = 800;
 export const ADDRESS_SUGGESTION_LIMIT = 5;
 export const ADDRESS_SUGGESTION_COUNTRY = 'US';

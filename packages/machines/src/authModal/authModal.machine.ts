@@ -175,7 +175,7 @@ export const authModalMachine = setup({
       on: {
         'user.change': { actions: 'changeLogin' },
         'user.showForgotPassword': 'forgotPassword',
-        // Spec 01 §4: the login form's Sign Up link goes to the sign-up page, query string kept.
+        // The login form's Sign Up link goes to the sign-up page, query string kept.
         'user.showSignup': { actions: 'navigateToSignupPage' },
       },
       states: {

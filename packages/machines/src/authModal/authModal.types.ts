@@ -51,12 +51,12 @@ export type AuthModalEvent =
 export type AuthModalEmitted =
   | { type: 'navigate'; to: string }
   | { type: 'close' }
-  /** An unexpected sign-up failure, for the app to log (spec 01 §8: 'also logged'). */
+  /** An unexpected sign-up failure, for the app to log ('also logged'). */
   | { type: 'logError'; error: unknown };
 
 export const AUTH_MODAL_SIGNUP_PATH = '/signup';
 
-/** The mode the view shows (spec 01 §2: SIGNUP, LOGIN, FORGOT_PASSWORD, FORGOT_PASSWORD_SUCCESS). */
+/** The mode the view shows (SIGNUP, LOGIN, FORGOT_PASSWORD, FORGOT_PASSWORD_SUCCESS). */
 export function authModeOf(snapshot: {
   matches: (state: 'signup' | 'forgotPassword' | 'forgotPasswordSuccess') => boolean;
 }): AuthMode {

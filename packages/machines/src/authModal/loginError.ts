@@ -1,6 +1,6 @@
 /**
  * How a failed login is reported, shared by every login form (the auth modal and the login
- * page): statuses 400, 401 and 422 mean the credentials were refused (spec 01 §8); anything
+ * page): statuses 400, 401 and 422 mean the credentials were refused; anything
  * else is unexpected and must reach the person and the logs, never be swallowed.
  */
 export const INVALID_CREDENTIALS_STATUSES: readonly number[] = [400, 401, 422];

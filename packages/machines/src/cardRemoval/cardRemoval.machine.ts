@@ -3,10 +3,10 @@ import { notProvided } from '../actors/notProvided';
 import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
+  answeredNoCard,
   type BillingAgent,
-  cardsFrom,
-  DEFAULT_BILLING_AGENT,
-  isNoCardError,
+  cardListRead,
+  cardOwnerOf,
   type LoadCardsInput,
   type LoadCardsOutput,
   type PaymentMethod,
@@ -60,7 +60,7 @@ export const cardRemovalMachine = setup({
     reloadCards: notProvided<LoadCardsOutput, LoadCardsInput>(ID, 'reloadCards'),
   },
   guards: {
-    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+    isNoCardError: answeredNoCard,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -76,9 +76,8 @@ export const cardRemovalMachine = setup({
 }).createMachine({
   id: ID,
   context: ({ input }) => ({
-    userId: input.userId,
+    ...cardOwnerOf(input),
     paymentMethodId: input.paymentMethodId,
-    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
     cards: [],
     error: null,
   }),
@@ -110,20 +109,8 @@ export const cardRemovalMachine = setup({
     },
     reloading: {
       tags: ['busy'],
-      invoke: {
-        id: 'reloadCards',
-        src: 'reloadCards',
-        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
-        onDone: {
-          target: 'removed',
-          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
-        },
-        onError: [
-          // Removing the last card leaves none: the 404 is an empty list.
-          { guard: 'isNoCardError', target: 'removed', actions: [{ type: 'storeCards', params: [] }] },
-          { target: 'failed', actions: 'showReloadFailed' },
-        ],
-      },
+      // Removing the last card leaves none: the 404 is an empty list.
+      invoke: cardListRead('reloadCards', 'removed', { target: 'failed', actions: 'showReloadFailed' }),
     },
     failed: {
       tags: ['error'],

@@ -9,7 +9,7 @@ export type ContactPreferenceRow = 'mediaFromPros' | 'mediaFromProduct';
 
 export type ContactPreferences = Record<ContactPreferenceRow, ContactMedia>;
 
-/** Preferences are addressed by userId or by an emailed verification token (spec 02 §6). */
+/** Preferences are addressed by userId or by an emailed verification token. */
 export type ContactPreferencesInput = { userId?: number | null; verificationToken?: string | null };
 export type ContactPreferencesKey = { userId: number | null; verificationToken: string | null };
 

@@ -1,3 +1,4 @@
+import { GENERAL_COMMUNICATIONS_PATH, loginRedirectPath } from '@hearth/rules';
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import { unlessPageExpired } from '../failures';
@@ -6,7 +7,7 @@ import { isBlank, type UnsubscribeShortCodes, unsubscribeShortCodeResult } from 
 
 /**
  * The two short codes an email link may carry. The spec names a newsletter opt-out and a
- * move-in experience opt-out but not their strings (spec 02 §4): these are our choice, and the
+ * move-in experience opt-out but not their strings: these are our choice, and the
  * app can pass the real ones as input.
  */
 export const EMAIL_UNSUBSCRIBE_SHORT_CODES: UnsubscribeShortCodes = Object.freeze({
@@ -15,11 +16,10 @@ export const EMAIL_UNSUBSCRIBE_SHORT_CODES: UnsubscribeShortCodes = Object.freez
 });
 
 /** Where the person comes back to after logging in, when the token gives no email. */
-export const EMAIL_UNSUBSCRIBE_DEFAULT_RETURN_PATH = '/account/general-communications';
+export const EMAIL_UNSUBSCRIBE_DEFAULT_RETURN_PATH = GENERAL_COMMUNICATIONS_PATH;
 
-/** The login for General Communications, which spec 02 §2 gives as /login/?r=... */
-export const unsubscribeLoginRedirectPath = (returnPath: string): string =>
-  `/login/?r=${encodeURIComponent(returnPath)}`;
+/** The login that returns to `returnPath` (General Communications has its own, `/login/?r=...`). */
+export const unsubscribeLoginRedirectPath = (returnPath: string): string => loginRedirectPath(returnPath);
 
 export type EmailLinkUnsubscribeInput = {
   token: string;

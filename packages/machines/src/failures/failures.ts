@@ -37,7 +37,7 @@ export const PAGE_EXPIRED_CODE = 'CSRF_INVALID';
 
 /**
  * The page's CSRF token was stale (403 CSRF_INVALID). The app's page-expired banner says so and
- * offers the refresh (spec 01 §8): a form shows no message of its own for it, and keeps its values.
+ * offers the refresh: a form shows no message of its own for it, and keeps its values.
  */
 export const isPageExpired = (error: unknown): boolean =>
   statusOf(error) === 403 &&
@@ -90,7 +90,7 @@ export const LOCKOUT_TICK_MS = 1000;
 
 /**
  * The form's own message for a failed call, or null when the call failed on a stale CSRF token:
- * the page-expired banner alone says that (spec 01 §8), so the form adds nothing to it.
+ * the page-expired banner alone says that, so the form adds nothing to it.
  */
 export const unlessPageExpired = <M>(error: unknown, message: M): M | null =>
   isPageExpired(error) ? null : message;

@@ -27,7 +27,7 @@ export interface HeadshotUploadInput {
   maxBytes?: number;
 }
 
-/** The multipart upload's form fields (spec 02 §3). */
+/** The multipart upload's form fields. */
 export interface UploadImageInput<F extends ChosenFile = ChosenFile> {
   phaseType: 'UNKNOWN';
   contentType: 'USER_HEADSHOT';

@@ -15,7 +15,7 @@ export const SPEC_MAINTENANCE_WINDOW: MaintenanceWindow = {
   end: new Date('2025-07-16T02:00:00-07:00'),
 };
 
-/** Downtime check every 60000 ms (spec 01 §9). */
+/** Downtime check every 60000 ms. */
 export const DOWNTIME_CHECK_INTERVAL_MS = 60_000;
 
 /**

@@ -1,4 +1,4 @@
-// The messages of spec 02 (account settings), verbatim: one export per part of the product, read as
+// The messages of the account settings, verbatim: one export per part of the product, read as
 // `messages.<part>.<name>` (../messages.ts).
 import { deepFreeze } from './deepFreeze';
 
@@ -69,7 +69,6 @@ export const changePassword = deepFreeze({
 export const accountRemoval = deepFreeze({
   link: 'Delete my account',
   title: 'Remove account',
-  // Spec 02 §2 paraphrases the drawer text; the last line is verbatim from §9.
   noticeSignedOut: 'You will be signed out.',
   noticeProcessing: 'Removal of your account begins processing.',
   noticeConfirmation: 'You will receive a confirmation.',

@@ -27,7 +27,7 @@ export const photoUpload = deepFreeze({
   previewAlt: 'Preview of your new profile picture',
 } as const);
 
-/** One saved card per account (spec 02 §7: the card read answers one card, or 404 for none). */
+/** One saved card per account (the card read answers one card, or 404 for none). */
 export const cardReplace = deepFreeze({
   note: 'You can keep one saved card. Saving a new card replaces your {card}.',
   title: 'Replace your saved card?',

@@ -1,4 +1,4 @@
-// The messages of spec 01 (shell, auth, survey, projects), verbatim: one export per part of the product, read as
+// The messages of the shell, auth, survey and projects, verbatim: one export per part of the product, read as
 // `messages.<part>.<name>` (../messages.ts).
 import { deepFreeze } from './deepFreeze';
 
@@ -75,7 +75,7 @@ export const survey = deepFreeze({
   submitFailed: 'Error submitting feedback',
 } as const);
 
-/** Errors of the project data layer (spec 01 §5, §8); developer-facing but quoted by the spec. */
+/** Errors of the project data layer; developer-facing, but part of the catalogue. */
 export const data = deepFreeze({
   companyIdRequired: 'companyId required',
   companyIdsRequired: 'companyIds required',

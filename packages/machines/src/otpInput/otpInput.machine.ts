@@ -35,7 +35,7 @@ function setBox(context: OtpInputContext, index: number, value: string): string[
 }
 
 /**
- * The six boxes of the email code (spec 01 §5). Tags: `complete` when every box holds a digit.
+ * The six boxes of the email code. Tags: `complete` when every box holds a digit.
  * Emits `verify` on Enter, complete or not: the parent decides whether it can verify.
  *
  * Pasting keeps the digits of the text and drops everything else ('123-456' fills 1 2 3 4 5 6),

@@ -81,7 +81,7 @@ export const paperlessMachine = setup({
   context: ({ input }) => ({ userId: input.userId ?? null, stored: null, checked: false, error: null }),
   initial: 'checking',
   states: {
-    // getEmailNotices is skipped without a userId (spec 02 §7): the flag stays unknown.
+    // getEmailNotices is skipped without a userId: the flag stays unknown.
     checking: {
       always: [{ guard: 'hasUserId', target: 'loading' }, { target: 'unknown' }],
     },

@@ -24,10 +24,10 @@ export interface RequestPasswordEmailInput {
   userEmail: string;
 }
 
-/** Snackbar 'New password created' auto-hides after 10000 ms (spec 02 §9). */
+/** Snackbar 'New password created' auto-hides after 10000 ms. */
 export const PASSWORD_SNACKBAR_AUTO_HIDE_MS = 10_000;
 
-/** The failure cause that means the old password is wrong (spec 02 §8). */
+/** The failure cause that means the old password is wrong. */
 export const PASSWORD_IDENTITY_ERROR_CAUSE = 'Error with password and/or identity';
 
 /** The cause may come as the error's `cause` (a string or an Error) or as its message. */

@@ -181,7 +181,7 @@ export const passwordResetMachine = setup({
   },
 });
 
-/** Whether the view enables Save (spec 01 §5): valid, no error present, no update running. */
+/** Whether the view enables Save: valid, no error present, no update running. */
 export const passwordResetCanSave = (snapshot: {
   context: PasswordResetContext;
   hasTag: (tag: 'busy' | 'locked') => boolean;

@@ -2,7 +2,7 @@ import type { ResetPasswordFailure } from '../validation';
 
 /**
  * What the password reset service answered. An empty answer (nothing, '', {}) means the token
- * expired (spec 01 §7, §8); a failure naming INVALID_PASSWORD means the password broke the
+ * expired; a failure naming INVALID_PASSWORD means the password broke the
  * server's rule; any other answer is success.
  */
 export type ResetPasswordResponse =

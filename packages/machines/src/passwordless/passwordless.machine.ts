@@ -4,7 +4,7 @@ import { isConflict, isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '..
 import { messages } from '../messages';
 import { type FormErrors, type PasswordlessValues, validatePasswordless } from '../validation';
 
-/** Spec 01 §4, §9: after the password is set, log in automatically, up to 3 retries 500 ms apart. */
+/** After the password is set, log in automatically, up to 3 retries 500 ms apart. */
 export const AUTO_LOGIN_MAX_RETRIES = 3;
 export const AUTO_LOGIN_RETRY_DELAY_MS = 500;
 

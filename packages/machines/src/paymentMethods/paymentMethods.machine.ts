@@ -3,10 +3,12 @@ import { notProvided } from '../actors/notProvided';
 import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import {
+  answeredNoCard,
   type BillingAgent,
-  cardsFrom,
-  DEFAULT_BILLING_AGENT,
-  isNoCardError,
+  cardListInput,
+  cardListRead,
+  cardOwnerOf,
+  cardsRead,
   type LoadCardsInput,
   type LoadCardsOutput,
   PAYMENT_PROCESSOR,
@@ -81,7 +83,7 @@ const ID = 'paymentMethods';
  * Saved cards: loads them (a 404 is no card), opens the card form when there is none, and saves
  * a new card: token from the card provider, then create, then reload.
  *
- * One card per account: the card read answers one card or 404 (spec 02 §7), and saving a card
+ * One card per account: the card read answers one card or 404, and saving a card
  * makes it the active one. So with a card saved, Save first asks (`confirmReplace` tag, naming the
  * saved card): `user.confirmReplace` saves the new one in its place, `user.cancelReplace` keeps it.
  * Tags: `busy` (loading or saving), `list` / `form` (which view shows), `confirmReplace`, `error`
@@ -100,7 +102,7 @@ export const paymentMethodsMachine = setup({
   },
   guards: {
     hasNoCards: ({ context }) => context.cards.length === 0,
-    isNoCardError: ({ event }) => 'error' in event && isNoCardError(event.error),
+    isNoCardError: answeredNoCard,
     canSaveCard: ({ context }) => context.cardComplete,
     replacesCard: ({ context }) => context.cardComplete && context.cards.length > 0,
   },
@@ -130,9 +132,8 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: ID,
   context: ({ input }) => ({
-    userId: input.userId,
+    ...cardOwnerOf(input),
     customerName: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
-    billingAgent: input.billingAgent ?? DEFAULT_BILLING_AGENT,
     cards: [],
     cardComplete: false,
     creditCardToken: null,
@@ -148,19 +149,7 @@ export const paymentMethodsMachine = setup({
     loading: {
       tags: ['busy'],
       entry: 'clearError',
-      invoke: {
-        id: 'loadCards',
-        src: 'loadCards',
-        input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
-        onDone: {
-          target: 'ready.opening',
-          actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
-        },
-        onError: [
-          { guard: 'isNoCardError', target: 'ready.opening', actions: [{ type: 'storeCards', params: [] }] },
-          { target: 'loadFailed', actions: 'showLoadFailed' },
-        ],
-      },
+      invoke: cardListRead('loadCards', 'ready.opening', { target: 'loadFailed', actions: 'showLoadFailed' }),
     },
     loadFailed: {
       tags: ['error'],
@@ -233,10 +222,10 @@ export const paymentMethodsMachine = setup({
               invoke: {
                 id: 'reloadCards',
                 src: 'loadCards',
-                input: ({ context }) => ({ userId: context.userId, billingAgent: context.billingAgent }),
+                input: cardListInput,
                 onDone: {
                   target: '#paymentMethods.ready.list',
-                  actions: [{ type: 'storeCards', params: ({ event }) => cardsFrom(event.output) }],
+                  actions: [{ type: 'storeCards', params: cardsRead }],
                 },
                 onError: { target: '#paymentMethods.loadFailed', actions: 'showLoadFailed' },
               },

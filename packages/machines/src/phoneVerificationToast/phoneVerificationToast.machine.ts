@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type Message, messages } from '../messages';
 
-/** The phone toast hides itself after 6000 ms (spec 02 §4, §9). */
+/** The phone toast hides itself after 6000 ms. */
 export const PHONE_TOAST_AUTO_HIDE_MS = 6000;
 
 export type PhoneVerificationState = 'SUCCESS' | 'FAILURE';
@@ -9,7 +9,7 @@ export type PhoneVerificationState = 'SUCCESS' | 'FAILURE';
 export type PhoneVerificationToastInput = {
   /** The phone verification state; unset shows nothing. */
   state?: PhoneVerificationState | null;
-  /** The query said phoneVerified=true; without it the state does not matter (spec 02 §3). */
+  /** The query said phoneVerified=true; without it the state does not matter. */
   phoneVerified: boolean;
 };
 

@@ -3,7 +3,7 @@ import type { AddressValues } from '../validation/address';
 import { formatPhoneForField, formatPhoneNational } from '../validation/phone';
 import type { ProfileChanges, ProfileFormOptions, ProfileFormValues } from '../validation/profile';
 
-/** Stored records (spec 02 §3), as much of them as the save needs. */
+/** Stored records, as much of them as the save needs. */
 export interface UserPhone {
   userPhoneId: number;
   userId: number;

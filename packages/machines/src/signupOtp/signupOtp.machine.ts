@@ -116,7 +116,7 @@ export const signupOtpMachine = setup({
       codeSentTo: context.values.email.trim(),
       ...limitsFrom(context, outputOf(event)),
     })),
-    // A stale CSRF token: the page-expired banner alone says it (spec 01 §8).
+    // A stale CSRF token: the page-expired banner alone says it.
     showSendFailed: assign(({ context, event }) => ({
       codeError: unlessPageExpired(errorOf(event), messages.oneTimeCode.sendFailed),
       error: errorOf(event),

@@ -3,7 +3,7 @@ import type { SignupOtpContext } from './signupOtp.types';
 
 type SignupOtpView = { context: SignupOtpContext; hasTag: (tag: 'busy') => boolean };
 
-/** Sign Up is enabled when the form is complete and valid and nothing is in flight (spec 01 §5). */
+/** Sign Up is enabled when the form is complete and valid and nothing is in flight. */
 export const signupOtpCanSubmit = (snapshot: SignupOtpView) =>
   canSubmitSignupPage(snapshot.context.values, snapshot.hasTag('busy'));
 

@@ -3,7 +3,7 @@ import type { SignupPageValues } from '../validation';
 
 /** The countdowns of the code step move one second at a time. */
 export const SIGNUP_CODE_TICK_MS = 1000;
-/** The analytics event a created account records (spec 01 §4). */
+/** The analytics event a created account records. */
 export const CREATE_ACCOUNT_EVENT = 'Create Account';
 export type SignupOtpInput = {
   /** Query r: where to go once the account exists. */

@@ -1,5 +1,5 @@
 /**
- * Pure functions over the subscription group tree (spec 02 §3, §4). A group's `isUnsubscribed`
+ * Pure functions over the subscription group tree. A group's `isUnsubscribed`
  * is the source of truth; a parent's value always equals "every child unsubscribed", so a parent
  * shows Subscribed exactly when any child is.
  */
@@ -14,7 +14,7 @@ export interface SubscriptionGroup {
 
 export type SubscriptionTree = readonly SubscriptionGroup[];
 
-/** The tree the server sends is at most 3 levels deep (spec 02 §9). */
+/** The tree the server sends is at most 3 levels deep. */
 export const SUBSCRIPTION_TREE_MAX_DEPTH = 3;
 
 export const childrenOf = (group: SubscriptionGroup): readonly SubscriptionGroup[] => group.children ?? [];

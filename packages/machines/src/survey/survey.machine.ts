@@ -4,7 +4,7 @@ import { isConflict, isNotFound, statusOf, unlessPageExpired } from '../failures
 import { type Message, messages } from '../messages';
 import { canSubmitSurvey, trimFeedback } from '../validation';
 
-/** In the custom survey a score of 4 or more invites a review (spec 01 §2, §9). */
+/** In the custom survey a score of 4 or more invites a review. */
 export const REVIEW_INVITATION_MIN_SCORE = 4;
 
 /** NPS, or anything else, which is treated as CUSTOM. */

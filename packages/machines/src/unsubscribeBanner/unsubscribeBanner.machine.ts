@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** The unsubscribe banner dismisses itself after 10000 ms (spec 01 §2, §9). */
+/** The unsubscribe banner dismisses itself after 10000 ms. */
 export const UNSUBSCRIBE_BANNER_AUTO_DISMISS_MS = 10_000;
 
 /**

@@ -3,7 +3,7 @@ import { isBlank } from './shared';
 
 export type AccountRemovalReason = keyof typeof messages.accountRemoval.reasons;
 
-/** The reasons in the order the drawer lists them (spec 02 §9). */
+/** The reasons in the order the drawer lists them. */
 export const ACCOUNT_REMOVAL_REASONS = [
   'proProfile',
   'privacy',

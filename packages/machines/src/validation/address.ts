@@ -1,7 +1,8 @@
+import { US_STATES } from '@hearth/rules';
 import { messages } from '../messages';
 import { compactErrors, type FormErrors, hasNoErrors, isBlank } from './shared';
 
-/** The address block of the profile form, named as the stored user address (spec 02 §3). */
+/** The address block of the profile form, named as the stored user address. */
 export interface AddressValues {
   street1: string;
   /** Unit. */
@@ -18,60 +19,8 @@ export interface AddressOptions {
   unitRequired?: boolean;
 }
 
-/** The state list of the address form: the 50 US states plus DC. */
-export const US_STATES_SETTINGS = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([code = '', name = '']) => Object.freeze({ code, name }));
+/** The state list of the address form: the 50 US states plus DC, as the API accepts them. */
+export const US_STATES_SETTINGS = US_STATES;
 
 const STATE_CODES = new Set(US_STATES_SETTINGS.map((state) => state.code));
 
@@ -118,7 +67,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 
 /**
  * Whether the edited address differs from the stored one. A unit-only difference is ignored when
- * the stored address has no unit (spec 02 §4, Profile save): adding just a unit is not a change.
+ * the stored address has no unit: adding just a unit is not a change.
  */
 export function addressChanged(stored: StoredAddress | null | undefined, edited: AddressValues): boolean {
   const before = stored ?? {};

@@ -15,7 +15,7 @@ export const isEntityPairValid = (
   value: string | number | null | undefined,
 ): boolean => present(name) === present(value);
 
-/** The event needs both name and value for entity 1 and for entity 2 (spec 01 §5). */
+/** The event needs both name and value for entity 1 and for entity 2. */
 export const areBiEntitiesValid = (event: BiEntityPairs): boolean =>
   isEntityPairValid(event.entityName1, event.entityValue1) &&
   isEntityPairValid(event.entityName2, event.entityValue2);

@@ -6,7 +6,7 @@ export interface LoginValues {
   password: string;
 }
 
-/** Both fields are trimmed before submit (spec 01 §5). */
+/** Both fields are trimmed before submit. */
 export const trimLoginInput = (values: LoginValues): LoginValues => ({
   email: values.email.trim(),
   password: values.password.trim(),

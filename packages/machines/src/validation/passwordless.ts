@@ -17,8 +17,8 @@ export interface PasswordlessValues {
 }
 
 /**
- * Spec 01 §5: 6 to 100 characters with a letter. Outer spaces are refused too, as the API does:
- * the login form trims the password it sends (spec 01 §5), so such a password could never be used.
+ * 6 to 100 characters with a letter. Outer spaces are refused too, as the API does:
+ * the login form trims the password it sends, so such a password could never be used.
  */
 export const PASSWORDLESS_RULE = {
   maxLength: PASSWORD_MAX_LENGTH,
@@ -27,8 +27,7 @@ export const PASSWORDLESS_RULE = {
 } as const;
 
 /**
- * Spec 01 §5 says "confirm required and equal" without quoting messages; this form lives in the
- * same modal as the sign-up form, so it uses that form's confirm messages.
+ * The confirm field is required and must equal the password. This form lives in the same modal as the sign-up form, so it uses that form's confirm messages.
  */
 export function validatePasswordless(values: PasswordlessValues): FormErrors<keyof PasswordlessValues> {
   const passwordless = messages.passwordless;

@@ -28,7 +28,7 @@ export const PHONE_FORMAT_DIGITS = { min: 10, max: 12 } as const;
 export const TOLL_FREE_PREFIXES = ['800', '844', '855', '866', '877', '888'] as const;
 
 /**
- * Parsing bounds of spec 02 §5. libphonenumber-js enforces them itself (they are its
+ * Parsing bounds of a phone number. libphonenumber-js enforces them itself (they are its
  * MAX_INPUT_STRING_LENGTH, MIN_LENGTH_FOR_NSN and MAX_LENGTH_FOR_NSN); they are restated here
  * so the tests pin them.
  */
@@ -54,7 +54,7 @@ const VALID_DIGITS = new RegExp(`^[0-9]{${PHONE_VALID_DIGITS.min},${PHONE_VALID_
 const stripPhone = (input: string): string => input.replace(/[+\-() ]/g, '');
 
 /**
- * Spec 02 §5: strip `+ - ( )` and spaces, 9 to 12 digits must remain, and they must parse as a
+ * Strip `+ - ( )` and spaces, 9 to 12 digits must remain, and they must parse as a
  * valid number of the US itself (a valid +1 number of Canada or Jamaica is refused).
  */
 export function isValidUsPhoneNumber(input: string): boolean {

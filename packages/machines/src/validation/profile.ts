@@ -3,7 +3,7 @@ import { type AddressOptions, type AddressValues, addressChanged, validateAddres
 import { type PhoneVerification, phoneDigits, validatePhone } from './phone';
 import { compactErrors, type FormErrors, hasNoErrors, isEmail, required } from './shared';
 
-/** The Profile Information form (spec 02 §2). */
+/** The Profile Information form. */
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
@@ -43,13 +43,13 @@ export function validateProfileForm(
   };
 }
 
-/** Names present, no phone or email error, and a valid address (spec 02 §5). */
+/** Names present, no phone or email error, and a valid address. */
 export const isProfileFormValid = (
   values: ProfileFormValues,
   options: ProfileFormOptions = NO_VERIFICATION,
 ) => hasNoErrors(validateProfileForm(values, options));
 
-/** The parts a save sends; only these run (spec 02 §4). */
+/** The parts a save sends; only these run. */
 export interface ProfileChanges {
   name: boolean;
   phone: boolean;

@@ -15,8 +15,8 @@ export interface ResetPasswordValues {
 }
 
 /**
- * Spec 01 §5 quotes only 'Passwords do not match' for this form. For the length rule the client
- * shows the text of the server's INVALID_PASSWORD answer (spec 01 §8), which states this very
+ * This form's own message is 'Passwords do not match'. For the length rule the client
+ * shows the text of the server's INVALID_PASSWORD answer, which states this very
  * rule, so the wording is the same whichever side catches it; the sign-up page's 'Passwords
  * should contain…' belongs to another form.
  */
@@ -39,7 +39,7 @@ export interface ResetStatus {
 export const canSaveReset = (values: ResetPasswordValues, status: ResetStatus): boolean =>
   !status.updating && !status.error && hasNoErrors(validateResetPassword(values));
 
-/** The failures the reset service reports (spec 01 §8). */
+/** The failures the reset service reports. */
 export type ResetPasswordFailure = 'INVALID_PASSWORD' | 'EXPIRED_TOKEN' | 'UNKNOWN';
 
 const FAILURE_MESSAGES = {

@@ -2,7 +2,7 @@
 import type { Message } from '../messages';
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** Passwordless sign-up only (spec 01 §9). */
+/** Passwordless sign-up only. */
 export const PASSWORD_MAX_LENGTH = 100;
 
 /** Field name -> message for the fields that have a problem; valid fields are absent. */
@@ -32,15 +32,8 @@ export function meetsPasswordRule(password: string, rule: PasswordRule = {}): bo
   return !(rule.trimmed && password !== password.trim());
 }
 
-/**
- * The HTML email-input pattern (WHATWG), except that the domain needs at least one dot:
- * 'name@localhost' is not an address a customer can be reached at.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Surrounding whitespace is ignored (forms trim before sending). */
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+/** What counts as an email address: the one rule the API's contract uses too. */
+export { isEmail } from '@hearth/rules';
 
 export const required = <M>(value: string, message: M): M | undefined =>
   isBlank(value) ? message : undefined;

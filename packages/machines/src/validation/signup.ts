@@ -49,7 +49,7 @@ export function validateSignupModal(values: SignupModalValues): FormErrors<keyof
 }
 
 /**
- * Spec 01 §5 quotes no 'required' messages for the page ("all fields required"), so the page
+ * Every field of the page is required; the page
  * reuses the modal's wording for the same five fields.
  */
 export function validateSignupPage(values: SignupPageValues): FormErrors<keyof SignupPageValues> {
@@ -71,7 +71,7 @@ export const canSubmitSignupPage = (values: SignupPageValues, inFlight: boolean)
 
 /**
  * What Sign Up itself checks: the rules above, and the email's form, which the email-type field
- * checks on submit (spec 01 §5) rather than in the enable rule. Its message is the one the spec
+ * checks on submit rather than in the enable rule. Its message is the one the spec
  * quotes for an email that is not valid, 'Please enter a valid email address.'.
  */
 export function validateSignupPageSubmit(values: SignupPageValues): FormErrors<keyof SignupPageValues> {

@@ -1,4 +1,4 @@
-import { LEGACY_ACCOUNT_PAGES } from '@hearth/data';
+import { LEGACY_ACCOUNT_PAGES, loginRedirectPath } from '@hearth/data';
 import { formatMessage, messages } from '@hearth/machines';
 import {
   type AccountSection,
@@ -55,6 +55,8 @@ export function AccountRoute() {
   const hasUnsubscribeToken = EMAIL_LINK_PARAMS.some((name) => search.get(name));
   // The code of what this address shows loads while the session is read.
   useEffect(() => {
+    // A preload is a head start only: a failed one is loaded again when the page renders
+    // (preloadable), and fails visibly there if it must.
     if (!userIdParam && hasUnsubscribeToken) void emailSubscriptions.preload().catch(() => undefined);
     else if (section) preloadPanelOf(section);
   }, [section, userIdParam, hasUnsubscribeToken]);
@@ -66,9 +68,7 @@ export function AccountRoute() {
   if (!userIdParam && (hasUnsubscribeToken || (page === 'general-communications' && !userContext)))
     return <emailSubscriptions.Component />;
 
-  const toLogin = (
-    <Redirect replace to={`/login?r=${encodeURIComponent(location.pathname + location.search)}`} />
-  );
+  const toLogin = <Redirect replace to={loginRedirectPath(location.pathname + location.search)} />;
   if (!userContext) return toLogin;
   if (userIdParam === undefined) return <LoadedAccount userId={userContext.userId} section={section} />;
 

@@ -41,6 +41,8 @@ const panels = Object.fromEntries(
 
 /** Starts loading the code of the panel a route opens. */
 export function preloadPanelOf(section: AccountSection) {
+  // A head start only: a failed preload is loaded again when the panel renders, where
+  // PanelLoadFailure reports it.
   if (section !== 'profile') void panels[section].preload().catch(() => undefined);
 }
 

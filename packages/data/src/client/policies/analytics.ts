@@ -1,5 +1,5 @@
 /**
- * BI user-action events (spec 01 §3, §5): an event needs both name and value for entity 1 and for
+ * BI user-action events: an event needs both name and value for entity 1 and for
  * entity 2. Checked before anything is sent.
  */
 

@@ -1,6 +1,5 @@
 /**
- * Bulk fetches that swallow errors (spec 01 §7, §8 "Most bulk fetches swallow errors and give null
- * or empty values"). Each goes through the client's batching.
+ * Bulk fetches that swallow errors: a failure gives null or empty values. Each goes through the client's batching.
  */
 
 import {

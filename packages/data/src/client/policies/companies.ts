@@ -1,5 +1,5 @@
 /**
- * Company data (spec 01 §5, §8): a company user needs a numeric companyId, companies an array of
+ * Company data: a company user needs a numeric companyId, companies an array of
  * numeric ids, and published company documents must come back one per company, each with a root.
  */
 

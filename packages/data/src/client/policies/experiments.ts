@@ -1,4 +1,4 @@
-/** A/B participation (spec 01 §8): a failure falls back to the 'control' variant. */
+/** A/B participation: a failure falls back to the 'control' variant. */
 import type { InputOf } from '../../contract/resource';
 import { abTestParticipateResource } from '../../contract/resources';
 import { DEFAULT_AB_VARIANT, type experimentsResources } from '../../contract/resources/experiments';

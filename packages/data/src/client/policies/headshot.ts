@@ -1,5 +1,5 @@
 /**
- * The headshot upload (spec 02 §4 "Headshot upload", §7): the image file goes up as multipart
+ * The headshot upload: the image file goes up as multipart
  * through the client's one request function (so it carries the CSRF header and session cookie
  * like every other call), then the returned file name becomes the user's newest image record.
  */

@@ -1,5 +1,5 @@
 /**
- * The pros' side of a purchased lead (spec 01 §7): its phone calls hang off the ledger entry that
+ * The pros' side of a purchased lead: its phone calls hang off the ledger entry that
  * paid for it, and a provider's coverage includes the services it covers conditionally.
  */
 

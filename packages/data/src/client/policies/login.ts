@@ -1,4 +1,4 @@
-/** Login (spec 01 §8): 400, 401 or 422 -> 'The username or password is incorrect.'; others rethrown. */
+/** Login: 400, 401 or 422 -> 'The username or password is incorrect.'; others rethrown. */
 
 import { userLoginResource } from '../../contract/resources';
 import type { CallOptions } from '../client';

@@ -1,5 +1,5 @@
 /**
- * Reads whose failure the page shrugs off (spec 01 §7, §8): background check, booking and reward
+ * Reads whose failure the page shrugs off: background check, booking and reward
  * balance give null on failure; the pro points balance is optional too, with the spec's 5000 ms
  * timeout (applied by the client, see DEFAULT_TIMEOUTS_MS).
  */

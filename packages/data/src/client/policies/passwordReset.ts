@@ -1,5 +1,5 @@
 /**
- * Password reset (spec 01 §7, §8): INVALID_PASSWORD when the server names the password rule,
+ * Password reset: INVALID_PASSWORD when the server names the password rule,
  * EXPIRED_TOKEN when it names an expired token (or gives the empty response the spec describes),
  * UNKNOWN for anything else. A CSRF failure and the caller's own abort still propagate (they have
  * their own UI).

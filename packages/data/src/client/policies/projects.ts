@@ -1,4 +1,4 @@
-/** Project fetch (spec 01 §7): "Errors on project fetch are logged and give null." */
+/** Project fetch: "Errors on project fetch are logged and give null." */
 
 import { projectLifecycleServiceResource } from '../../contract/resources';
 import type { CallOptions } from '../client';

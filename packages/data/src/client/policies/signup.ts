@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec 01 §7, §8): the server's formErrors / validationErrors (and a 400's field errors)
+ * Sign-up: the server's formErrors / validationErrors (and a 400's field errors)
  * come back as field errors for the form, an existing account as its own result, and anything
  * else is rethrown (the form then shows 'Signup failed. Please try again.').
  */

@@ -1,5 +1,5 @@
 /**
- * Account settings (spec 02 §3, §4, §5, §7): password change and reset e-mails, saved cards,
+ * Account settings: password change and reset e-mails, saved cards,
  * the shareable secret of unsubscribe links, contact preferences, phone verification, and the
  * headshot upload endpoint (a multipart route outside the resource table, see ACCOUNT_IMAGE_UPLOAD).
  */
@@ -13,7 +13,7 @@ import { resource } from '../resource';
 // (with it here, every page carried the account resources' definitions).
 export { ACCOUNT_BY_ID_PAGES, LEGACY_ACCOUNT_PAGES } from './accountPages';
 
-/** Spec 02 §5 and §8 messages, verbatim. */
+/** The account forms' messages, verbatim. */
 export const PASSWORD_MESSAGES = {
   oldRequired: 'Must provide current password.',
   newInvalid: 'Password must be at least 6 characters and contain a letter.',
@@ -43,7 +43,7 @@ export const uploadImageResult = /* @__PURE__ */ z.object({ fileName: z.string()
  */
 export const PHONE_VERIFICATION_TOKEN_PARAM = 'phoneVerificationToken';
 
-// Spec 02 §5: no maximum in the change flow beyond the field's 1024 characters.
+// No maximum in the change flow beyond the field's 1024 characters.
 const validNewPassword = (password: string) =>
   password.length >= 6 && /\p{L}/u.test(password) && password.trim() === password;
 

@@ -1,6 +1,6 @@
 /**
- * The account pages that also exist as a curator's view of a customer, `/account/<page>/<userId>`
- * (spec 02 §2): the API guards them and the app routes them.
+ * The account pages that also exist as a curator's view of a customer, `/account/<page>/<userId>`:
+ * the API guards them and the app routes them.
  */
 export const ACCOUNT_BY_ID_PAGES = [
   'project-communications',
@@ -13,7 +13,7 @@ export const ACCOUNT_BY_ID_PAGES = [
 ] as const;
 
 /**
- * The legacy account pages and the page each now is (spec 02 §2: a 301 on the server, login
+ * The legacy account pages and the page each now is (a 301 on the server, login
  * required). The app follows them too, for a link to one that it navigates itself.
  */
 export const LEGACY_ACCOUNT_PAGES = {

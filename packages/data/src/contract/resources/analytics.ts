@@ -1,4 +1,4 @@
-/** BI user-action events (spec 01 §7 "Experiments, analytics, survey, balances"). */
+/** BI user-action events. */
 import { z } from 'zod/mini';
 import { id } from '../fields';
 import { resource } from '../resource';
@@ -26,7 +26,7 @@ export const biUserActionInput = z
   })
   .check(
     z.superRefine((event, context) => {
-      // Spec 01 §5: a BI event needs both name and value for entity 1 and for entity 2.
+      // A BI event needs both name and value for entity 1 and for entity 2.
       for (const pair of [1, 2] as const) {
         const name = event[`entity${pair}Name`];
         const value = event[`entity${pair}Value`];

@@ -1,6 +1,6 @@
 /**
- * Pro balances shown in the pro header (spec 01 §3 "Pro points balance", "Pro reward balance",
- * §7 "balances"). Amounts are cents; selectors/money.ts `centsToDollars` formats them. Open to the
+ * Pro balances shown in the pro header (points and reward balances).
+ * Amounts are cents; selectors/money.ts `centsToDollars` formats them. Open to the
  * company's own users and to CURATOR; others get 403.
  */
 import { z } from 'zod/mini';

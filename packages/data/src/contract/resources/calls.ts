@@ -1,6 +1,5 @@
 /**
- * Calls, recordings, voicemails and purchased-lead ledger entries (spec 01 §3, §7 "Projects,
- * conversations, calls").
+ * Calls, recordings, voicemails and purchased-lead ledger entries.
  */
 import { z } from 'zod/mini';
 import { id, isoDateTime, stringList } from '../fields';

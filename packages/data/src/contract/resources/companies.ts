@@ -1,5 +1,5 @@
 /**
- * Companies (spec 01 §3 "Company", §7 "Taxonomy, locations, companies, users", §9 "Reviews").
+ * Companies.
  *
  * Published documents, reviews, review summaries and responsiveness are public company data.
  * Preferences, background checks and company users are open to the company's own users and to
@@ -39,7 +39,7 @@ export const publishedCompany = /* @__PURE__ */ z.object({
 });
 export type PublishedCompany = z.infer<typeof publishedCompany>;
 
-/** spec §3 "User (directory)", with the company it belongs to. */
+/** A user as the directory lists them, with the company it belongs to. */
 export const companyUser = /* @__PURE__ */ z.object({
   userId: z.int(),
   hearthUserId: z.int(),

@@ -1,4 +1,4 @@
-/** Conversations between homeowners and pros (spec 01 §3 "Conversation summary", §7). */
+/** Conversations between homeowners and pros. */
 import { z } from 'zod/mini';
 import { id, isoDateTime, stringList } from '../fields';
 import { resource } from '../resource';

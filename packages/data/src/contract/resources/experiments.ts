@@ -1,4 +1,4 @@
-/** A/B experiments (spec 01 §7 "Experiments, analytics, survey, balances"). */
+/** A/B experiments. */
 import { z } from 'zod/mini';
 import { bool } from '../fields';
 import { resource } from '../resource';

@@ -1,7 +1,6 @@
 /**
- * Locations, addresses, postal codes and relocations (spec 01 §3 "Location", "User location",
- * "Address", §7 "Taxonomy, locations, companies, users"; spec 02 §3 "Location address",
- * "User location link", §4 "Profile save" (address), §5 address rules, §7 REST list).
+ * Locations, addresses, postal codes and relocations: locations, user locations and their
+ * links, addresses, the profile save's address, its rules and the REST list.
  *
  * Locations are home addresses, so they are private: a location is visible to the user who created
  * it, to users linked to it and to CURATOR. Lists leave out what the caller may not see; single
@@ -13,7 +12,7 @@ import { id, idList, stringList } from '../fields';
 import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';
 
-/** Spec 02 §5 and §8 messages, verbatim. */
+/** The address fields' messages, verbatim. */
 export const ADDRESS_MESSAGES = {
   streetRequired: 'Street Address is required',
   cityRequired: 'City is required',
@@ -28,7 +27,7 @@ export const US_POSTAL_CODE = /^\d{5}(?:-\d{4})?$/;
 
 const geoPoint = /* @__PURE__ */ z.object({ latitude: z.number(), longitude: z.number() });
 
-/** spec 01 §3 "Location". */
+/** A location. */
 export const locationSchema = /* @__PURE__ */ z.object({
   locationId: z.int(),
   cityName: z.string(),
@@ -36,12 +35,12 @@ export const locationSchema = /* @__PURE__ */ z.object({
   provinceCode: z.string(),
   postalCode: z.string(),
   formattedAddress: z.string(),
-  /** Whether the address was taken as entered, without verification (spec default true). */
+  /** Whether the address was taken as entered, without verification. */
   bypassAddressVerification: z.boolean(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** spec 01 §3 "Address"; `id` is the location id. */
+/** An address; `id` is the location id. */
 export const locationAddressSchema = /* @__PURE__ */ z.object({
   id: z.int(),
   streetLine1: z.string(),

@@ -1,4 +1,4 @@
-/** Projects (spec 01 §3 "Project (lifecycle)", §7 "Projects, conversations, calls"). */
+/** Projects: their lifecycle and the reads of projects, conversations and calls. */
 import { z } from 'zod/mini';
 import { NESTED_OBJECT_KINDS, type NestedObjectKind } from '../../selectors/projects';
 import { id, isoDateTime, LEAD_STATUSES, stringList, uuidV4 } from '../fields';

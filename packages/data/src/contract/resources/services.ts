@@ -1,7 +1,7 @@
 /**
- * The service lookups of spec 01 §7 "Taxonomy, locations, companies, users": assigned tasks,
+ * The service lookups beside taxonomy, locations, companies and users: assigned tasks,
  * outbound routes, helplines and their numbers, tracking numbers, home-assistant enrolment, pro
- * notification settings and teams. The spec names only their inputs; the shapes are ours.
+ * notification settings and teams. Only their inputs are fixed; the shapes are ours.
  */
 import { z } from 'zod/mini';
 import { bool, id, isoDateTime } from '../fields';

@@ -1,4 +1,4 @@
-/** Session and auth (spec 01 §7 "Session and auth"). */
+/** Session and auth. */
 import { z } from 'zod/mini';
 import { email } from '../fields';
 import { TEXT_LIMITS } from '../limits';

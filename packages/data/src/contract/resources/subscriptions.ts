@@ -1,4 +1,4 @@
-/** E-mail subscriptions (spec 01 §7 "update / read email subscriptions", spec 02 §2 and §4). */
+/** E-mail subscriptions. */
 import { z } from 'zod/mini';
 import { email } from '../fields';
 import { resource } from '../resource';
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_SHORT_CODES = {
   moveIn: 'MOVE_IN_EXPERIENCE',
 } as const;
 
-/** The error for a short code that is not a group of the tree (spec 02 §5). */
+/** The error for a short code that is not a group of the tree. */
 export const INVALID_SHORT_CODE_MESSAGE = 'Invalid Email Unsubscribe shortCode';
 
 export const emailSubscriptionsDto = /* @__PURE__ */ z.object({

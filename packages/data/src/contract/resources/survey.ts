@@ -1,4 +1,4 @@
-/** CSAT surveys (spec 01 §3 "CSAT survey", §7; spec 02 §2 /csat/project/{projectLifecycleId}). */
+/** CSAT surveys. */
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../limits';
 import { resource } from '../resource';

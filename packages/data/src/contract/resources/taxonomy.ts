@@ -1,6 +1,5 @@
 /**
- * Taxonomy and header data (spec 01 §2 "Desktop header", §3 "Service type" / "Header link",
- * §7 "Taxonomy, locations, companies, users", §9 "Header").
+ * Taxonomy and header data: service types and the desktop header's links.
  *
  * Id spaces: service types are 1..n; trade types (the company types of the header, e.g.
  * "Plumbers") are 101..; trade groups 1001... A service type's `serviceId` is the id of its trade,

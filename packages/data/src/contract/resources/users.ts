@@ -1,7 +1,6 @@
 /**
- * Users (spec 01 §3 "User (directory)", §7 "create user", "read userEmailByUserIdService,
- * userImages, userPhone"; spec 02 §3 "User", "User image", "User email", "User phone", "User
- * address", §7 REST list).
+ * Users: the directory entry, create user, a user's email, images, phone and address, and the
+ * REST list.
  *
  * By-id resources are open to the user named by `userId`; CURATOR may read them and writes are the
  * user's own. The bulk directory lookup is open to any logged-in user and carries public directory
@@ -14,7 +13,7 @@ import { resource } from '../resource';
 
 const userId = /* @__PURE__ */ z.object({ userId: id() });
 
-/** Spec 02 §5 messages, verbatim. */
+/** The user fields' messages, verbatim. */
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
@@ -70,7 +69,7 @@ export const userSchema = /* @__PURE__ */ z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** spec 01 §3 "User (directory)". */
+/** A user as the directory lists them. */
 export const directoryUser = /* @__PURE__ */ z.object({
   userId: z.int(),
   hearthUserId: z.int(),

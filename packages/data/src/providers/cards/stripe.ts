@@ -16,7 +16,7 @@ export const CARD_ENVIRONMENTS = ['local', 'dev', 'qa', 'prod'] as const;
 export type CardEnvironment = (typeof CARD_ENVIRONMENTS)[number];
 
 /**
- * Publishable keys from configuration: one live, one test (spec 02 §7). The same keys serve both
+ * Publishable keys from configuration: one live, one test. The same keys serve both
  * billing agents (DONE and {product}), so no billing agent is asked for.
  */
 export interface CardPublishableKeys {

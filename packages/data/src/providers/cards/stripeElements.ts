@@ -1,6 +1,5 @@
 /**
- * The real card provider: Stripe Elements behind `CardProvider` (spec 02 §4 "Card section", §5
- * "Card entry", §7). Each session renders Stripe's split hosted fields (number, expiry, CVC) and a
+ * The real card provider: Stripe Elements behind `CardProvider`. Each session renders Stripe's split hosted fields (number, expiry, CVC) and a
  * postal-code input into the UI's four containers, reports `{ complete, errors, brand }` from their
  * change events, and turns the entry into a token with `stripe.createToken`.
  *

@@ -5,7 +5,7 @@
 import type { StripeError, TokenResult } from '@stripe/stripe-js';
 import { CARD_BRANDS, type CardBrand, type CardField, type CardTokenResult, cardBrandIcon } from './types';
 
-/** What the UI shows when Stripe.js or its hosted fields cannot be loaded (spec 02 §8). */
+/** What the UI shows when Stripe.js or its hosted fields cannot be loaded. */
 export const STRIPE_LOAD_ERROR_MESSAGE = 'Error loading Stripe';
 
 /** Stripe.js could not be loaded (script blocked, offline, no browser) or a hosted field failed. */

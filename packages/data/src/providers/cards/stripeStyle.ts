@@ -1,6 +1,6 @@
 import type { StripeElementStyle } from '@stripe/stripe-js';
 
-/** Card input text size (spec 02 §9), for the hosted fields and the postal-code input alike. */
+/** Card input text size, for the hosted fields and the postal-code input alike. */
 export const CARD_INPUT_FONT_SIZE = '18px';
 
 /** The app's element style with the spec's text size, which a theme cannot override. */

@@ -1,6 +1,5 @@
 /**
- * Card tokenisation: the framework-free interface the card-entry UI uses (spec 02 §4 "Card section",
- * §5 "Card entry", §7). A provider opens a session per card form; the session reports
+ * Card tokenisation: the framework-free interface the card-entry UI uses. A provider opens a session per card form; the session reports
  * `{ complete, errors, brand }` to `onChange` listeners and turns the entered card into a token.
  * Two implementations sit behind it: the offline test provider (`offline.ts`) and the real one
  * (Stripe Elements, `stripeElements.ts`; see `stripe.ts` for key and provider selection).
@@ -32,7 +31,7 @@ export interface CardEntryState {
 
 export type CardEntryListener = (state: CardEntryState) => void;
 
-/** The customer's name goes with the token: first and last name of the user (spec 02 §7). */
+/** The customer's name goes with the token: first and last name of the user. */
 export interface CreateCardTokenInput {
   name: string;
 }
@@ -102,7 +101,7 @@ const BRAND_ICON_SPECIAL: Readonly<Record<string, string>> = {
 };
 
 /**
- * Icon name for a saved card's brand name (spec 02 §9): 'American Express' -> 'amex',
+ * Icon name for a saved card's brand name: 'American Express' -> 'amex',
  * 'Diners Club' -> 'diners', others lowercased. Surrounding whitespace is ignored.
  */
 export function cardBrandIcon(brandName: string): string {

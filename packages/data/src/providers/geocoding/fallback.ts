@@ -1,5 +1,5 @@
 /**
- * Fallback address provider (spec 02 §4: "a second maps service is the fallback (US only, radius 500000 m)").
+ * Fallback address provider: a second maps service (US only, radius 500000 m).
  *
  * The spec does not name the second service. We use the Google Places Autocomplete API (legacy JSON web
  * service, GET {baseUrl}/maps/api/place/autocomplete/json) because its request shape carries exactly the

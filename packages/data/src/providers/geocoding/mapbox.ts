@@ -1,7 +1,7 @@
 /**
- * Mapbox Geocoding API v5 client (spec 01 §7 "External": forward and reverse geocoding with query,
- * countries, proximity, types, autocomplete, bbox, limit, language) and the primary address provider of
- * spec 02 §4 (US only, address type, limit 5, proximity bias, autocomplete).
+ * Mapbox Geocoding API v5 client (forward and reverse geocoding with query,
+ * countries, proximity, types, autocomplete, bbox, limit, language) and the primary address provider
+ * (US only, address type, limit 5, proximity bias, autocomplete).
  *
  * Docs: https://docs.mapbox.com/api/search/geocoding-v5/
  *   forward: GET /geocoding/v5/mapbox.places/{search_text}.json
@@ -23,7 +23,7 @@ export const MAPBOX_BASE_URL = 'https://api.mapbox.com';
 export const MAPBOX_ENDPOINT = 'mapbox.places';
 const PROVIDER = 'mapbox';
 
-/** The feature types spec 01 §7 lists (all of Mapbox v5's types). */
+/** The feature types (all of Mapbox v5's types). */
 export const MAPBOX_TYPES = [
   'country',
   'region',
@@ -225,7 +225,7 @@ export interface MapboxAddressProviderConfig extends MapboxClientConfig {
   client?: MapboxClient;
 }
 
-/** Spec 02 §4: US only, address type, limit 5, proximity bias when known, autocomplete. */
+/** US only, address type, limit 5, proximity bias when known, autocomplete. */
 export function mapboxAddressProvider(config: MapboxAddressProviderConfig): GeocodingProvider {
   const client = config.client ?? createMapboxClient(config);
   return {

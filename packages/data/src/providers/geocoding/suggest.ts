@@ -1,14 +1,14 @@
 /**
- * Address suggestions (spec 02 §4): the primary maps service first, a second maps service as fallback,
+ * Address suggestions: the primary maps service first, a second maps service as fallback,
  * and a silent empty list when the lookup fails.
  */
 import type { AddressSuggestion, GeocodingProvider, SuggestAddressOptions } from './types';
 
-/** Spec 02 §9: limit 5. */
+/** Limit 5. */
 export const ADDRESS_SUGGESTION_LIMIT = 5;
-/** Spec 02 §9: country US (ISO 3166-1 alpha-2). */
+/** Country US (ISO 3166-1 alpha-2). */
 export const ADDRESS_SUGGESTION_COUNTRY = 'US';
-/** Spec 02 §9: fallback radius 500000 m. */
+/** Fallback radius 500000 m. */
 export const FALLBACK_RADIUS_METERS = 500000;
 
 export type AddressSuggester = (

@@ -1,5 +1,5 @@
 /**
- * Shared types for the geocoding providers (spec 02 §3 "Address suggestion", §4 "Address suggestions").
+ * Shared types for the geocoding providers.
  *
  * Field meanings (the spec lists the names only; these are our reading):
  * - `text`: the one-line label shown in the suggestion list (e.g. '123 Main St, Springfield, IL 62701, USA').
@@ -26,7 +26,7 @@ export interface LatLng {
 }
 
 export interface SuggestAddressOptions {
-  /** Bias results towards this point (spec 02 §4 "proximity bias"). */
+  /** Bias results towards this point. */
   proximity?: LatLng;
   /** Cancels the lookup (e.g. when a newer keystroke supersedes it). */
   signal?: AbortSignal;

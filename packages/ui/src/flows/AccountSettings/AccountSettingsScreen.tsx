@@ -13,7 +13,7 @@ import { useAccountViewer } from '../shared/AccountView';
 import { FlowTitle } from '../shared/FlowLayout';
 import { ACCOUNT_SECTION_TITLES, type AccountSection } from './sections';
 
-/** The page title of the account area (spec 02 §1). */
+/** The page title of the account area. */
 export const ACCOUNT_SETTINGS_TITLE = 'Account Settings';
 
 const Screen = styled.section`
@@ -75,7 +75,7 @@ export type AccountSettingsScreenProps =
     };
 
 /**
- * 'Account Settings' (spec 02 §1): collapsible panels, one per section. A curator viewing a
+ * 'Account Settings': collapsible panels, one per section. A curator viewing a
  * customer's account is told whose it is and that changes are off (the views disable them).
  */
 export function AccountSettingsScreen({

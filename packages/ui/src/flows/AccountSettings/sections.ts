@@ -1,6 +1,6 @@
 import { messages } from '@hearth/machines';
 
-/** The panels of the settings screen, in the spec's order (spec 02 §1). */
+/** The panels of the settings screen, in the screen's order. */
 export const ACCOUNT_SECTIONS = [
   'profile',
   'photo',

@@ -22,7 +22,7 @@ export type AuthModalProps = {
   closeLabel?: string;
 };
 
-/** The dialog title of each mode (spec 01 §2 names the success panel's). */
+/** The dialog title of each mode. */
 export const authModalTitles: Readonly<Record<AuthMode, string>> = {
   LOGIN: 'Log in',
   SIGNUP: 'Sign up',
@@ -31,7 +31,7 @@ export const authModalTitles: Readonly<Record<AuthMode, string>> = {
 };
 
 /**
- * The login / sign-up modal (spec 01 §2, §4): one dialog whose content follows the machine's mode
+ * The login / sign-up modal: one dialog whose content follows the machine's mode
  * (LOGIN, SIGNUP, FORGOT_PASSWORD, FORGOT_PASSWORD_SUCCESS). Each mode's content takes focus as it
  * appears: the first field of a form, the message of the success panel.
  */

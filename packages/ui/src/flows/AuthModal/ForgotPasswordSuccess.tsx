@@ -18,7 +18,7 @@ export type ForgotPasswordSuccessProps = {
 /** A `tel:` address from a phone number as people write it: '1-800-555-0199' -> 'tel:18005550199'. */
 
 /**
- * The forgot-password success panel (title 'Check your email', spec 01 §2): where the link went,
+ * The forgot-password success panel (title 'Check your email'): where the link went,
  * and the support phone number `{phone}` from the brand settings.
  */
 export function ForgotPasswordSuccess({ email, onShowLogin, autoFocus = false }: ForgotPasswordSuccessProps) {

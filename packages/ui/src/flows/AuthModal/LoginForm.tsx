@@ -51,7 +51,7 @@ export type LoginFormProps = {
 };
 
 /**
- * The login form (spec 01 §2, §5, §8), shared by the auth modal and the login page. Shows what
+ * The login form, shared by the auth modal and the login page. Shows what
  * the machine holds; it does not validate anything itself.
  */
 export function LoginForm({

@@ -57,7 +57,7 @@ export type SignupFormProps = {
   autoFocus?: boolean;
 };
 
-/** The sign-up form of the auth modal (spec 01 §2, §5 'Signup (modal)', §8). */
+/** The sign-up form of the auth modal. */
 export function SignupForm({
   values,
   fieldErrors,
@@ -77,7 +77,7 @@ export function SignupForm({
   const isLocked = lockoutSeconds > 0;
   const signupPage = messages.signupPage;
   const accountExists = formError === signupPage.accountExists;
-  // The spec's message for a sign-up that failed for any other reason (01 §8).
+  // The message for a sign-up that failed for any other reason.
   const alert =
     formError ??
     fieldErrors[SIGNUP_FORM_LEVEL_FIELD] ??

@@ -24,7 +24,7 @@ export type CallsInformationProps = {
 };
 
 /**
- * The Calls information screen (spec 02 §2): information only, no actions, with links to the two
+ * The Calls information screen: information only, no actions, with links to the two
  * FAQ answers about removing a pro and cancelling or updating a project. Nothing here changes
  * data, so a curator sees the same.
  */

@@ -50,7 +50,7 @@ export type ContactPreferencesTableProps = {
 };
 
 /**
- * Communication Methods (spec 02 §2, §4): Messages from Pros and Messages from {product}, each a
+ * Communication Methods: Messages from Pros and Messages from {product}, each a
  * radio group of Emails / Text / Both, the SMS help text with the `/about/privacy` link, and Save.
  * A save error is announced at once, a successful save politely. Read-only for a curator.
  */

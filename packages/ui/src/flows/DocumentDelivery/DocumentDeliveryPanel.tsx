@@ -14,13 +14,12 @@ import { Consent, ConsentHeading, Paragraph, Section, SectionHeading } from './D
 
 export type PaperlessActor = ActorRefFrom<typeof paperlessMachine>;
 
-/** The spec's name for the consent the box stands for (spec 02 §5). */
+/** The name of the consent the box stands for. */
 export const CONSENT_TITLE = 'Electronic Delivery Consent';
 /** Not spec copy: the spec names the consent but does not give its text. */
 export const CONSENT_HINT = 'Checking the box means you agree to the Electronic Delivery Consent.';
 /**
- * Spec 02 §9 shows the support number for accessibility-format questions without quoting the
- * sentence around it: this wording is ours, the number is the brand's `{phone}`.
+ * The support number for accessibility-format questions, in a sentence of our own wording; the number is the brand's `{phone}`.
  */
 export const ACCESSIBLE_FORMAT_QUESTION =
   'Need your documents in an accessible format, such as large print or Braille?';
@@ -37,7 +36,7 @@ export type DocumentDeliveryPanelProps = {
 };
 
 /**
- * Document delivery (spec 02 §2, §4): the Electronic Delivery Consent, the 'Paperless document
+ * Document delivery: the Electronic Delivery Consent, the 'Paperless document
  * delivery' checkbox and Save, enabled only when the box differs from the stored value. Enrolling
  * ends on the Success dialog; unenrolling asks first. Renders nothing until the email-notices flag
  * is known (tag `known`), as the settings screen hides the section then. Read-only for a curator.

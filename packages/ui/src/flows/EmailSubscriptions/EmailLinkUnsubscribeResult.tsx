@@ -44,7 +44,7 @@ const sameOutcome = (a: Outcome, b: Outcome) =>
  * and when it worked ('You will no longer receive Newsletter messages.'), an alert when it failed
  * ('Updating email settings failed.', 'Invalid Email Unsubscribe shortCode'), and a polite
  * 'Redirecting to log in…' while the app follows the machine's redirect. The success message goes
- * away by itself after 10 s, as the unsubscribe banner does (spec 01 §2); the tree below still
+ * away by itself after 10 s, as the unsubscribe banner does; the tree below still
  * shows the list unsubscribed. A failure stays until the page changes.
  */
 export function EmailLinkUnsubscribeResult({ actor }: EmailLinkUnsubscribeResultProps) {

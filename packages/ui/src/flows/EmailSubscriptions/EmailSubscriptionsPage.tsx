@@ -31,7 +31,7 @@ export type EmailSubscriptionsPageProps = {
   unsubscribe?: EmailLinkUnsubscribeActor;
   /**
    * How pros and the product reach the customer (a `contactPreferencesMachine` actor started with
-   * the e-mailed `{ verificationToken }`), when the link carried that token (spec 02 §6).
+   * the e-mailed `{ verificationToken }`), when the link carried that token.
    */
   contactPreferences?: ContactPreferencesActor;
   /** The page title. @default 'Email subscriptions' */
@@ -39,7 +39,7 @@ export type EmailSubscriptionsPageProps = {
 };
 
 /**
- * The email-subscription page (spec 01 §1 "email-subscription page", spec 02 "Email subscriptions"):
+ * The email-subscription page:
  * the title, the address being managed, the result of an unsubscribe link when there was one,
  * then the subscription tree, and the Communication Methods when the link carried their token.
  */

@@ -36,7 +36,7 @@ const phaseOf = (snapshot: SnapshotFrom<typeof subscriptionTreeMachine>): Phase 
 };
 
 /**
- * The email subscription groups (spec 02 §4 "Subscription toggles") as a form with no page
+ * The email subscription groups as a form with no page
  * chrome, so it serves both the email-subscription page and the account settings' General
  * Communications panel. Each group is a checkbox named by its `uiName` and described by its
  * `uiDescription`, checked while subscribed; a subscribed parent with some children unsubscribed

@@ -38,7 +38,7 @@ export type LoginPageProps = {
 };
 
 /**
- * The login page (spec 01 §2, §4): 'Log in' with the login form; when already logged in, or once
+ * The login page: 'Log in' with the login form; when already logged in, or once
  * logged in, a polite 'Redirecting…' status instead of the form while the app redirects.
  */
 export function LoginPage({ actor, search = '', signupHref, notice, onForgotPassword }: LoginPageProps) {

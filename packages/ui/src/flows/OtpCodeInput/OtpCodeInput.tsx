@@ -53,7 +53,7 @@ const defaultDigitLabel = (position: number, total: number) => `Digit ${position
 const clamp = (index: number) => Math.max(0, Math.min(index, CODE_LENGTH - 1));
 
 /**
- * The six single-digit boxes of an email code (spec 01 §5), rendered from an `otpInputMachine`
+ * The six single-digit boxes of an email code, rendered from an `otpInputMachine`
  * actor. Every key, paste and focus goes to the machine, and the focus in the page follows the
  * machine's `focusedIndex`. The first box has `autocomplete="one-time-code"`: a code the browser
  * or the phone fills in there arrives whole and fills all six.

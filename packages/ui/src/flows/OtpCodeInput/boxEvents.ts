@@ -4,7 +4,7 @@
  */
 import { CODE_LENGTH, type OtpInputEvent } from '@hearth/machines';
 
-/** The keys the machine has a rule for besides the digits (spec 01 §5). */
+/** The keys the machine has a rule for besides the digits. */
 const RULE_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Enter']);
 /** Keys that move the caret and change nothing: the only ones a read-only code still takes. */
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight']);

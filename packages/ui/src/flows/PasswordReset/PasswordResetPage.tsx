@@ -12,7 +12,7 @@ import { FocusTarget, Paragraph } from './PasswordResetPage.styles';
 
 export type { PasswordResetActor };
 
-/** The route's title (spec 01 §2), for the app to set as the document title; also the page's h1. */
+/** The route's title, for the app to set as the document title; also the page's h1. */
 export const PASSWORD_RESET_TITLE: string = messages.resetPassword.title;
 
 export type PasswordResetPageProps = {

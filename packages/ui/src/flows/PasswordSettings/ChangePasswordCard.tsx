@@ -35,7 +35,7 @@ export type ChangePasswordCardProps = {
 };
 
 /**
- * The Change Password card (spec 02 §2, §4): Old Password, New Password, Confirm Password and
+ * The Change Password card: Old Password, New Password, Confirm Password and
  * Save, or SET PASSWORD for a user without a password; 'New password created' bottom-left for
  * 10 s. In the curator view everything is disabled and a link leads to the back office.
  */

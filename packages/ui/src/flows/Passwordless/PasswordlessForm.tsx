@@ -23,7 +23,7 @@ const PASSWORDLESS_LABELS: Record<PasswordlessField, string> = {
   password: 'Password',
   confirmPassword: 'Confirm password',
 };
-/** Spec 01 §9: the passwordless password is at most 100 characters. */
+/** The passwordless password is at most 100 characters. */
 const PASSWORDLESS_LIMITS = {
   email: 'email',
   password: 'passwordlessPassword',
@@ -41,7 +41,7 @@ export type PasswordlessFormProps = {
 };
 
 /**
- * The passwordless set-password form (spec 01 §2, §4, §5): an already-known user sets a password,
+ * The passwordless set-password form: an already-known user sets a password,
  * then is logged in automatically (up to 3 retries, 500 ms apart). It has no title or dialog of its
  * own: the app puts it in the auth modal's dialog or on a page under its own heading.
  */

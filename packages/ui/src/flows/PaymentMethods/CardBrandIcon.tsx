@@ -5,7 +5,7 @@ import { CreditCard } from '../../components/Icon/icons';
 
 /**
  * The card networks' marks, drawn small (32 x 20) in their colours: simplified shapes, not the
- * networks' licensed artwork. Keyed by `cardBrandIconName` (spec 02 §9).
+ * networks' licensed artwork. Keyed by `cardBrandIconName`.
  */
 const MARKS: Readonly<Record<string, ReactNode>> = {
   visa: (

@@ -5,7 +5,7 @@ import { controlBoxCss, fieldStackCss } from '../../components/TextField/TextFie
 import { vars } from '../../theme/vars';
 
 /**
- * Card input text size (spec 02 §9: 18px). The `lg` type size is 1.125rem, 18px at the default
+ * Card input text size (18px). The `lg` type size is 1.125rem, 18px at the default
  * root size; the hosted fields of the real provider get the same 18px from the app's provider.
  */
 export const cardInputTextSize = vars.typography.sizes.lg;

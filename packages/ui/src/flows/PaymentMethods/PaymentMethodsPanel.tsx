@@ -61,7 +61,7 @@ export const PAYMENT_METHODS_TEXT = {
 type View = 'loading' | 'loadFailed' | 'list' | 'form' | 'crashed';
 
 /**
- * Payment Methods (spec 02 §2, §4 "Card section"): '+ Add a Card' and 'View saved cards' switch
+ * Payment Methods: '+ Add a Card' and 'View saved cards' switch
  * between the saved-card list and the card-entry form; each card can be removed after the
  * Confirm Remove dialog. A self-contained section with no page chrome. In a curator's view
  * (`useAccountReadOnly()`) adding and removing are disabled.

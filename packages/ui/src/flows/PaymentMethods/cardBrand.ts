@@ -1,4 +1,4 @@
-/** How a saved card is named and drawn (spec 02 §9 "Card brand icons"). Pure functions. */
+/** How a saved card is named and drawn. Pure functions. */
 
 const SPECIAL_ICON_NAMES: Readonly<Record<string, string>> = {
   'american express': 'amex',

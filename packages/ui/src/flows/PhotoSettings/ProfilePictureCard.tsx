@@ -37,7 +37,7 @@ export const photoMessages = {
 } as const;
 
 /**
- * The Profile Picture card (spec 02 §2, §4): the current headshot at medium size and 'Change',
+ * The Profile Picture card: the current headshot at medium size and 'Change',
  * which opens a picker for one image file, with the formats and size the server takes beside it.
  * The file is checked first (its size, and its first bytes for a picture); the chosen picture shows
  * while it uploads. A refusal says why: the check's reason, or the server's.

@@ -19,7 +19,7 @@ import { useSavedNotice } from './useSavedNotice';
 
 /** Not a spec string: the spec names the screen but quotes no message for a save that worked. */
 export const PROFILE_SAVED_MESSAGE = 'Your profile information was saved.';
-/** The screen's name in spec 02 §2. */
+/** The screen's name. */
 export const PROFILE_TITLE = 'Profile Information';
 export const SAVE_LABEL = 'Save';
 

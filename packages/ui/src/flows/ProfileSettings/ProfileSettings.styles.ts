@@ -106,7 +106,7 @@ export const SuggestionPopover = styled(Popover)`
 `;
 SuggestionPopover.displayName = 'SuggestionPopover';
 
-/** Spec 02 §9: the autocomplete list is at most 40% of the viewport high; it scrolls beyond. */
+/** The autocomplete list is at most 40% of the viewport high; it scrolls beyond. */
 export const SuggestionList = styled(ListBox<AddressSuggestion>)`
   display: flex;
   flex-direction: column;

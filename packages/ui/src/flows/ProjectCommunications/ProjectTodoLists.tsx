@@ -23,7 +23,7 @@ export const listTitle = (list: TodoList) =>
   list.externalIdType ? `${humanize(list.externalIdType)} to-do list` : 'To-do list';
 
 /**
- * Project Communications (spec 02 §1, §3): the to-do lists with their items, notes, states, tags
+ * Project Communications: the to-do lists with their items, notes, states, tags
  * and reminders. The spec gives no way to change an item, so the section is read-only for everyone
  * (a curator included: there is nothing to disable). The settings screen shows the section only
  * when there is at least one item.

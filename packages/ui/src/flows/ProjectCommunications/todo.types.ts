@@ -1,5 +1,5 @@
 /*
- * The to-do lists of spec 02 §3, as `todoListsByUserId` returns them. Dates are ISO-8601 strings
+ * A user's project to-do lists, as `todoListsByUserId` returns them. Dates are ISO-8601 strings
  * from the API (a `Date` is accepted too).
  */
 

@@ -32,7 +32,7 @@ export type SignupCodeModalProps = {
 };
 
 /**
- * The email-code step of the sign-up page (spec 01 §2, §4, §8): the six boxes, Verify and
+ * The email-code step of the sign-up page: the six boxes, Verify and
  * 'Send again', with the cooldown and the lockout the server may announce. Closing it sends
  * `user.cancel`.
  */

@@ -80,7 +80,7 @@ export type SignupPageProps = {
 };
 
 /**
- * The 'Create an account' page (spec 01 §2, §4, §5, §8): the form, then the email-code step in a
+ * The 'Create an account' page: the form, then the email-code step in a
  * modal, then the account. The page owns the six boxes' `otpInputMachine` actor and wires it to
  * the sign-up machine: the code goes on as `user.codeChange`, Enter in a box verifies, and the
  * machine's `clearCode` / `focusFirstDigit` clear the boxes and move the focus to the first.

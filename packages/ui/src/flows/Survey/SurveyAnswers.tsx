@@ -13,7 +13,7 @@ import {
   SentimentOption,
 } from './SurveyAnswers.styles';
 
-/** The face for each score of a custom survey (spec 01 §9: scores 1 to 5 map to icons). */
+/** The face for each score of a custom survey (scores 1 to 5 map to icons). */
 export const SENTIMENT_FACES: Readonly<Record<number, LucideIcon>> = {
   1: Angry,
   2: Frown,

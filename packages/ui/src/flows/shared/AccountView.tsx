@@ -2,8 +2,7 @@
 
 /*
  * Whose account the settings area shows, and so whether its controls may change data. A curator
- * opening a customer's `/account/.../{id}` page sees the customer's data read-only (spec 02 §2,
- * §6): every account view reads `useAccountReadOnly()` from here, so the rule lives in one place
+ * opening a customer's `/account/.../{id}` page sees the customer's data read-only: every account view reads `useAccountReadOnly()` from here, so the rule lives in one place
  * (the API refuses the same writes on its side).
  */
 import { createContext, type ReactNode, useContext } from 'react';

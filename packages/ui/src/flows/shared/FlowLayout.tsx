@@ -33,7 +33,7 @@ export type FlowPageProps = {
   children: ReactNode;
 };
 
-/** A page of a flow: one column at most 500px wide (spec 01 §2), titled by an `h1`. */
+/** A page of a flow: one column at most 500px wide, titled by an `h1`. */
 export function FlowPage({ title, titleId, children }: FlowPageProps) {
   return (
     <Column aria-labelledby={titleId}>

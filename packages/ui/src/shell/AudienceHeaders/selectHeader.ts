@@ -1,6 +1,6 @@
-/** The role that gives a referral inspector the inspector header and tabs (spec 01 §6). */
+/** The role that gives a referral inspector the inspector header and tabs. */
 export const INSPECTOR_ROLE = 'RER_REFERRAL_INSPECTOR';
-/** The staff role that may act on a customer's account (spec 01 §1, §6; spec 02). */
+/** The staff role that may act on a customer's account. */
 export const CURATOR_ROLE = 'CURATOR';
 
 /** What the header needs to know about the session; `null` when nobody is signed in. */

@@ -3,7 +3,7 @@
 import { Modal, type ModalProps } from '../../components/Modal';
 
 /**
- * The generic modal's variants (spec 01 §2, §9):
+ * The generic modal's variants:
  * - `fade`: centred over a dimmed page, fades in over `theme.motion.fade` (250 ms);
  * - `animatedClose`: the same, and on close fades and shrinks out over `theme.motion.close` (200 ms);
  * - `fullscreen`: covers the whole viewport;

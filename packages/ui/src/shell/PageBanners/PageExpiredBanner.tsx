@@ -25,8 +25,7 @@ const [statement, callToAction] = splitAtFirstSentence(messages.shell.pageExpire
 const reloadPage = () => window.location.reload();
 
 /**
- * 'This page has expired. Click here to refresh the page.', shown on a CSRF error (spec 01 §2,
- * §8). It is an alert, announced as soon as it appears; 'Click here to refresh the page.' is a
+ * 'This page has expired. Click here to refresh the page.', shown on a CSRF error. It is an alert, announced as soon as it appears; 'Click here to refresh the page.' is a
  * link that runs `onRefresh`.
  */
 export function PageExpiredBanner({

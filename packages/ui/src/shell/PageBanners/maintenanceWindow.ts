@@ -2,8 +2,7 @@
 export type FormattedMoment = { iso: string; text: string };
 
 /**
- * Formats the start and end of a maintenance window in English (spec 01 §9: date phrases are in
- * English) with the time zone's short name, such as 'July 15, 2025, 10:00 PM PDT'.
+ * Formats the start and end of a maintenance window in English with the time zone's short name, such as 'July 15, 2025, 10:00 PM PDT'.
  * @param timeZone An IANA zone such as 'America/Los_Angeles'. @default the reader's own zone
  */
 export function formatMaintenanceWindow(

@@ -1,4 +1,4 @@
-/** Typed documents for /gql-frontend-account (spec 02 §7 "GraphQL"). */
+/** Typed documents for /gql-frontend-account. */
 import { initGraphQLTada } from 'gql.tada';
 import { GRAPHQL_ENDPOINTS } from '../endpoints';
 import { operation } from '../operation';

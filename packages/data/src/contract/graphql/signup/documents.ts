@@ -1,4 +1,4 @@
-/** Typed documents for /graphql (spec 01 §7 "Session and auth"). */
+/** Typed documents for /graphql. */
 import { initGraphQLTada } from 'gql.tada';
 import { GRAPHQL_ENDPOINTS } from '../endpoints';
 import { operation } from '../operation';

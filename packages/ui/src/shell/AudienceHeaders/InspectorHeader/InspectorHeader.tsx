@@ -12,8 +12,7 @@ import { HeaderTabs, MobileHeaderRow } from '../parts/HeaderParts';
 import { IconControl, TextButton } from '../parts/HeaderParts.styles';
 
 /**
- * The inspector header's tabs (spec 01 §2, route table). The spec gives only their paths; the
- * third is named 'Inspector Settings' so it is not confused with the account's Settings link.
+ * The inspector header's tabs. The third is named 'Inspector Settings' so it is not confused with the account's Settings link.
  */
 export const INSPECTOR_TABS: readonly SiteTab[] = [
   { name: 'Referrals', page: 'inspectorReferrals' },

@@ -14,7 +14,7 @@ import { HeaderMenu } from '../parts/HeaderMenu';
 import { HeaderTabs, MobileHeaderRow, NotificationsLink } from '../parts/HeaderParts';
 import { Balance, BalanceAmount, BalanceLabel, BalanceList } from './ProHeader.styles';
 
-/** The pro header's tabs (spec 01 §2, route table). */
+/** The pro header's tabs. */
 export const PRO_TABS: readonly SiteTab[] = [
   { name: 'Dashboard', page: 'proDashboard' },
   { name: 'Profile', page: 'proProfile' },
