@@ -60,7 +60,15 @@ export function changesWithoutChangeset(cwd) {
     const manifest = `packages/${name}/package.json`;
     const release = git(cwd, ['log', '-G"version"', '--format=%H', '-1', '--', manifest]);
     const range = release ? [`${release}..HEAD`] : ['HEAD'];
-    const lastChange = git(cwd, ['log', '--no-merges', '--format=%H', '-1', ...range, '--', ...publishedPaths(name)]);
+    const lastChange = git(cwd, [
+      'log',
+      '--no-merges',
+      '--format=%H',
+      '-1',
+      ...range,
+      '--',
+      ...publishedPaths(name),
+    ]);
     const uncommitted = git(cwd, ['status', '--porcelain', '--', ...publishedPaths(name)]) !== '';
     const naming = changesets.filter((changeset) => changeset.packages.includes(name));
     const covered = uncommitted
