@@ -1,7 +1,5 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { unlessPageExpired } from '../failures';
-import { type Message, messages } from '../messages';
 import {
   type BillingAgent,
   cardsFrom,
@@ -11,7 +9,9 @@ import {
   type LoadCardsOutput,
   PAYMENT_PROCESSOR,
   type PaymentMethod,
-} from './paymentMethods.types';
+} from '../cards/cards';
+import { unlessPageExpired } from '../failures';
+import { type Message, messages } from '../messages';
 
 export interface PaymentMethodsInput {
   userId: number;

@@ -10,7 +10,7 @@ import {
   FieldLimitNote,
   FieldLimitStatus,
   RequiredMarker,
-} from './TextField.styles';
+} from './Field.styles';
 
 /** The parts every Hearth form field shares. */
 export type FieldBaseProps = {

@@ -3,8 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
+import { EmailLinkUnsubscribeResultHarness } from './EmailLinkUnsubscribe.fixtures';
 import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
-import { EmailLinkUnsubscribeResultHarness } from './EmailSubscriptions.fixtures';
 
 /**
  * `EmailLinkUnsubscribeResult` renders an `emailLinkUnsubscribeMachine` actor: the outcome of an

@@ -7,7 +7,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { CircleCheck, Info } from '../../components/Icon/icons';
 import { Spinner } from '../../components/Spinner';
 import { FormAlert } from '../shared';
-import { ToneMessage } from './SubscriptionTree.styles';
+import { ToneMessage } from '../shared/ToneMessage.styles';
 
 // The spec gives no words while the link is worked on or before the login redirect: ours.
 export const UNSUBSCRIBING_MESSAGE = 'Updating your email settings…';

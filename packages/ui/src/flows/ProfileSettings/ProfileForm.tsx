@@ -1,13 +1,13 @@
 'use client';
 
-import { messages, type ProfileFormPatch, phoneMaskFor } from '@hearth/machines';
+import { type accountRemovalMachine, messages, type ProfileFormPatch, phoneMaskFor } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { CircleCheck } from '../../components/Icon/icons';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
-import { type AccountRemovalActor, AccountRemovalDrawer } from '../AccountRemoval/AccountRemovalDrawer';
 import { FormActions, FormStack, useAccountReadOnly } from '../shared';
 import { useLengthLimit } from '../shared/useLengthLimit';
 import { AddressFields } from './AddressFields';
@@ -28,10 +28,14 @@ export type ProfileFormProps = {
   actor: ProfileSaveActor;
   /** An `addressSuggestionsMachine` actor for the Street Address list. */
   addressSuggestions: AddressSuggestionsActor;
-  /** An `accountRemovalMachine` actor for the Remove account drawer that 'Delete my account' opens. */
-  accountRemoval: AccountRemovalActor;
-  /** Called when the removal is sent and the session is gone: the app reloads the page. */
-  onReload: () => void;
+  /** The `accountRemovalMachine` actor that 'Delete my account' opens. */
+  accountRemoval: ActorRefFrom<typeof accountRemovalMachine>;
+  /**
+   * The Remove account drawer of that actor, rendered after the form:
+   * `<AccountRemovalDrawer actor={accountRemoval} onReload={...} />`. The account removal is a flow
+   * of its own, so the app composes the two.
+   */
+  removalDrawer?: ReactNode;
   /** The level of the section's heading. @default 2 */
   headingLevel?: 2 | 3;
   /** Shown under the mobile number, such as a `PhoneVerificationPrompt` for an unverified one. */
@@ -47,7 +51,7 @@ export function ProfileForm({
   actor,
   addressSuggestions,
   accountRemoval,
-  onReload,
+  removalDrawer,
   headingLevel = 2,
   phoneVerification,
 }: ProfileFormProps) {
@@ -176,7 +180,7 @@ export function ProfileForm({
           {messages.accountRemoval.link}
         </Link>
       </Footer>
-      <AccountRemovalDrawer actor={accountRemoval} onReload={onReload} />
+      {removalDrawer}
     </Section>
   );
 }

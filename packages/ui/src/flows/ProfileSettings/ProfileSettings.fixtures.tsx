@@ -27,6 +27,7 @@ import { expect, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
 import { createRemovalActor, type FakeCall } from '../AccountRemoval/AccountRemoval.fixtures';
+import { AccountRemovalDrawer } from '../AccountRemoval/AccountRemovalDrawer';
 import { AccountViewProvider } from '../shared';
 import { ProfileForm } from './ProfileForm';
 import type { ProfileSaveActor } from './useFieldErrors';
@@ -215,7 +216,7 @@ export function ProfileFormHarness({
       actor={actor}
       addressSuggestions={suggestions}
       accountRemoval={removalActor}
-      onReload={onReload}
+      removalDrawer={<AccountRemovalDrawer actor={removalActor} onReload={onReload} />}
     />
   );
   return viewer === 'curator' ? (

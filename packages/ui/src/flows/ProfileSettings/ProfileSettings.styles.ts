@@ -3,8 +3,8 @@
 import type { AddressSuggestion } from '@hearth/machines';
 import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { fieldErrorTextCss, fieldStackCss } from '../../components/Field/Field.styles';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../../components/shared/styles';
-import { fieldErrorTextCss, fieldStackCss } from '../../components/TextField/TextField.styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
 

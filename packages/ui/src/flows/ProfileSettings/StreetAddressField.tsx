@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { ComboBoxStateContext } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import { FieldHelpText, FieldLabelText, useLimitNote } from '../../components/Field/Field';
 import { warmIntlData } from '../../components/shared/warmIntl';
-import { FieldHelpText, FieldLabelText, useLimitNote } from '../../components/TextField/Field';
 import { StyledInput } from '../../components/TextField/TextField.styles';
 import { StyledComboBox, SuggestionItem, SuggestionList, SuggestionPopover } from './ProfileSettings.styles';
 

@@ -16,9 +16,10 @@ import { Checkbox } from '../../components/Checkbox';
 import { CircleCheck } from '../../components/Icon/icons';
 import { FormActions, FormAlert, FormStack } from '../shared';
 import { useAccountReadOnly } from '../shared/AccountView';
+import { ToneMessage } from '../shared/ToneMessage.styles';
 import { useSavedNotice } from '../shared/useSavedNotice';
 import { SubscriptionGroups } from './SubscriptionGroups';
-import { AllRow, NoticeLine, ToneMessage } from './SubscriptionTree.styles';
+import { AllRow, NoticeLine } from './SubscriptionTree.styles';
 
 /** Not a spec string: the spec names no message for a successful save. */
 export const SAVED_MESSAGE = 'Your email preferences were saved.';

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
-import { SubscriptionTreeHarness } from './EmailSubscriptions.fixtures';
 import {
   ALL,
   ALL_CODES,
@@ -20,6 +19,7 @@ import {
   stateWordOf,
 } from './play.fixtures';
 import { SubscriptionTree } from './SubscriptionTree';
+import { SubscriptionTreeHarness } from './SubscriptionTree.fixtures';
 
 const meta = {
   title: 'Flows/SubscriptionTree/Features',

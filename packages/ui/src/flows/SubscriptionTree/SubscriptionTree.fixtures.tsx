@@ -1,23 +1,14 @@
-/* Story helpers for the email-subscription views: actors of the real machines with fake API calls. */
+/* Story helpers for the subscription tree: an actor of the real machine with fake API calls. */
 import {
-  type DecryptTokenInput,
-  type DecryptTokenOutput,
-  emailLinkUnsubscribeMachine,
   type LoadSubscriptionsInput,
   type SaveSubscriptionsInput,
   type SubscriptionGroup,
   type SubscriptionTree as SubscriptionTreeData,
   subscriptionTreeMachine,
-  type UnsubscribeInput,
 } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
-import {
-  createContactPreferencesActor,
-  ViewerFrame,
-} from '../ContactPreferences/ContactPreferences.fixtures';
-import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
-import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
+import { ViewerFrame } from '../ContactPreferences/ContactPreferences.fixtures';
 import { SubscriptionTree } from './SubscriptionTree';
 
 export const FIXTURE_EMAIL = 'ann.lee@example.com';
@@ -70,8 +61,8 @@ export type SubscriptionTreeName = keyof typeof subscriptionTrees;
 /** What a fake call does: answer, fail with an HTTP status, fail the first time only, or hang. */
 export type FakeCall = 'resolve' | 'reject' | 'rejectOnce' | 'pending';
 
-const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
-const never = <T,>() => new Promise<T>(() => {});
+export const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+export const never = <T,>() => new Promise<T>(() => {});
 
 export type SubscriptionTreeOptions = {
   tree?: SubscriptionTreeName;
@@ -112,51 +103,6 @@ export function createSubscriptionTreeActor({
   );
 }
 
-/** What the email link leads to: each list's success, a failed call, an unknown code, no email. */
-export type UnsubscribeLinkResult =
-  | 'newsletter'
-  | 'moveIn'
-  | 'failure'
-  | 'unknownCode'
-  | 'working'
-  | 'noEmail';
-
-const linkShortCodes: Record<UnsubscribeLinkResult, string> = {
-  newsletter: 'NEWSLETTER',
-  moveIn: 'MOVE_IN',
-  failure: 'NEWSLETTER',
-  unknownCode: 'NEWSLETTER_WEEKLY',
-  working: 'NEWSLETTER',
-  noEmail: 'NEWSLETTER',
-};
-
-export type UnsubscribeLinkOptions = {
-  result: UnsubscribeLinkResult;
-  /** Receives the machine's `redirect` events; attached before the actor starts, as the app must. */
-  onRedirect?: (to: string) => void;
-};
-
-/** An emailLinkUnsubscribe actor of the real machine, its token lookup and call faked. */
-export function createUnsubscribeLinkActor({ result, onRedirect }: UnsubscribeLinkOptions) {
-  const actor = createActor(
-    emailLinkUnsubscribeMachine.provide({
-      actors: {
-        decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(async () => {
-          if (result === 'working') return never();
-          return { decryptedData: result === 'noEmail' ? null : FIXTURE_EMAIL };
-        }),
-        unsubscribe: fromPromise<unknown, UnsubscribeInput>(async () => {
-          if (result === 'failure') throw httpError(500);
-          return {};
-        }),
-      },
-    }),
-    { input: { token: 'a1b2c3', shortCode: linkShortCodes[result] } },
-  );
-  actor.on('redirect', (event) => onRedirect?.(event.to));
-  return actor;
-}
-
 export type SubscriptionTreeHarnessProps = SubscriptionTreeOptions & {
   /** A curator opening a customer's by-id page sees the tree read-only. @default 'owner' */
   viewer?: 'owner' | 'curator';
@@ -168,44 +114,5 @@ export function SubscriptionTreeHarness({ viewer = 'owner', ...options }: Subscr
     <ViewerFrame viewer={viewer}>
       <SubscriptionTree actor={actor} />
     </ViewerFrame>
-  );
-}
-
-export function EmailLinkUnsubscribeResultHarness(props: UnsubscribeLinkOptions) {
-  const actor = useStoryActor(() => createUnsubscribeLinkActor(props));
-  return <EmailLinkUnsubscribeResult actor={actor} />;
-}
-
-export type EmailSubscriptionsPageHarnessProps = SubscriptionTreeOptions & {
-  /** The unsubscribe link the page was opened from, if any. */
-  link?: UnsubscribeLinkResult;
-  onRedirect?: (to: string) => void;
-  /** Leave the tree out, as the app does while it has no email (a link that redirects to log in). */
-  withoutTree?: boolean;
-  /** The link carried the contact preferences' token: Communication Methods show too. */
-  withContactPreferences?: boolean;
-};
-
-export function EmailSubscriptionsPageHarness({
-  link,
-  onRedirect,
-  withoutTree = false,
-  withContactPreferences = false,
-  ...treeOptions
-}: EmailSubscriptionsPageHarnessProps) {
-  const tree = useStoryActor(() => createSubscriptionTreeActor(treeOptions));
-  const preferences = useStoryActor(() =>
-    createContactPreferencesActor({ key: { verificationToken: '5f0c1e2a-7b3d-4c8e-9a1f-2d6b8e4c0a13' } }),
-  );
-  const unsubscribe = useStoryActor(() =>
-    createUnsubscribeLinkActor({ result: link ?? 'newsletter', onRedirect }),
-  );
-  return (
-    <EmailSubscriptionsPage
-      actor={withoutTree ? undefined : tree}
-      email={withoutTree ? undefined : FIXTURE_EMAIL}
-      unsubscribe={link ? unsubscribe : undefined}
-      contactPreferences={withContactPreferences ? preferences : undefined}
-    />
   );
 }

@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
-import { SubscriptionTreeHarness } from './EmailSubscriptions.fixtures';
 import {
   ALL,
   ALL_CODES,
@@ -16,6 +15,7 @@ import {
   saveButton,
 } from './play.fixtures';
 import { SubscriptionTree } from './SubscriptionTree';
+import { SubscriptionTreeHarness } from './SubscriptionTree.fixtures';
 
 /** The subscription tree completed with the keyboard alone: Tab, Shift+Tab, Space and Enter. */
 const meta = {

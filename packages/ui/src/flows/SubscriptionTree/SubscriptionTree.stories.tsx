@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../components/shared/story.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
 import { tokens } from '../../theme/tokens';
-import { SubscriptionTreeHarness, subscriptionTrees } from './EmailSubscriptions.fixtures';
 import { box, expectSavedNotice, loadedTree, SAVED, saveButton } from './play.fixtures';
 import { SubscriptionGroups } from './SubscriptionGroups';
 import { SubscriptionTree } from './SubscriptionTree';
+import { SubscriptionTreeHarness, subscriptionTrees } from './SubscriptionTree.fixtures';
 
 const calls = ['resolve', 'reject', 'rejectOnce', 'pending'];
 

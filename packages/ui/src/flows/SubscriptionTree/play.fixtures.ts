@@ -1,7 +1,7 @@
 /* Play-function helpers for the email-subscription stories. */
 import type { SaveSubscriptionsInput } from '@hearth/machines';
 import { expect, waitFor, type within } from 'storybook/test';
-import { FIXTURE_EMAIL } from './EmailSubscriptions.fixtures';
+import { FIXTURE_EMAIL } from './SubscriptionTree.fixtures';
 
 type Canvas = ReturnType<typeof within>;
 

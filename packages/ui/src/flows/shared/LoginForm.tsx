@@ -7,11 +7,11 @@ import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useSiteHref } from '../../shell/shared/href';
-import { FormAlert, FormStack } from '../shared';
-import { LockoutNotice } from '../shared/LockoutNotice';
-import { useLengthLimit } from '../shared/useLengthLimit';
 import { EndAligned, FieldStack, FormNote } from './authForm.styles';
+import { FormAlert, FormStack } from './FlowLayout';
 import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
+import { LockoutNotice } from './LockoutNotice';
+import { useLengthLimit } from './useLengthLimit';
 
 export type LoginField = keyof LoginValues;
 

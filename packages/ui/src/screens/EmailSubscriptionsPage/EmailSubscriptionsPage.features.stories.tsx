@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
+import { expectChosen, findRow } from '../../flows/ContactPreferences/play.fixtures';
+import { box, loadedTree } from '../../flows/SubscriptionTree/play.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { expectChosen, findRow } from '../ContactPreferences/play.fixtures';
-import { EmailSubscriptionsPageHarness } from './EmailSubscriptions.fixtures';
 import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
-import { box, loadedTree } from './play.fixtures';
+import { EmailSubscriptionsPageHarness } from './EmailSubscriptionsPage.fixtures';
 
 const meta = {
   title: 'Flows/EmailSubscriptionsPage/Features',

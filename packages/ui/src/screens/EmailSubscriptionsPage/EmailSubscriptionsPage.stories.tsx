@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { box, expectSavedNotice, loadedTree, saveButton } from '../../flows/SubscriptionTree/play.fixtures';
+import { subscriptionTrees } from '../../flows/SubscriptionTree/SubscriptionTree.fixtures';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { EmailSubscriptionsPageHarness, subscriptionTrees } from './EmailSubscriptions.fixtures';
 import { EmailSubscriptionsPage } from './EmailSubscriptionsPage';
-import { box, expectSavedNotice, loadedTree, saveButton } from './play.fixtures';
+import { EmailSubscriptionsPageHarness } from './EmailSubscriptionsPage.fixtures';
 
 /**
  * `EmailSubscriptionsPage` composes the page: the title, the address, the result of an

@@ -2,15 +2,12 @@
 
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { type ContactPreferencesActor, ContactPreferencesTable } from '../../flows/ContactPreferences';
+import { type EmailLinkUnsubscribeActor, EmailLinkUnsubscribeResult } from '../../flows/EmailLinkUnsubscribe';
+import { SubscriptionTree, type SubscriptionTreeActor } from '../../flows/SubscriptionTree';
+import { FlowPage } from '../../flows/shared';
 import { useBrand } from '../../provider/brand';
 import { vars } from '../../theme/vars';
-import {
-  type ContactPreferencesActor,
-  ContactPreferencesTable,
-} from '../ContactPreferences/ContactPreferencesTable';
-import { FlowPage } from '../shared';
-import { type EmailLinkUnsubscribeActor, EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
-import { SubscriptionTree, type SubscriptionTreeActor } from './SubscriptionTree';
 
 const Intro = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 import type { UserEmail } from '@hearth/data';
 import { formatPhoneNational } from '@hearth/machines';
-import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
+import { AccountRemovalDrawer, PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { requestPhoneVerification } from '../../../flows/account/phoneVerification';
@@ -75,7 +75,9 @@ export function ProfilePanel({
       actor={profile}
       addressSuggestions={addressSuggestions}
       accountRemoval={accountRemoval}
-      onReload={() => window.location.reload()}
+      removalDrawer={
+        <AccountRemovalDrawer actor={accountRemoval} onReload={() => window.location.reload()} />
+      }
       headingLevel={3}
       phoneVerification={
         unverified ? (

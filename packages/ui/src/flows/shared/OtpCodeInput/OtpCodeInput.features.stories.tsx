@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyActorRef } from 'xstate';
-import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { documentedView, storyFakes } from '../../../testing/storyDocs';
 import { OtpCodeInput } from './OtpCodeInput';
 import { codeState, OtpCodeInputHarness } from './OtpCodeInput.fixtures';
 

@@ -3,9 +3,9 @@ import { otpInputMachine } from '@hearth/machines';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { type AnyActorRef, createActor } from 'xstate';
-import { Button } from '../../components/Button';
-import { useStoryActor } from '../../testing/useStoryActor';
-import { vars } from '../../theme/vars';
+import { Button } from '../../../components/Button';
+import { useStoryActor } from '../../../testing/useStoryActor';
+import { vars } from '../../../theme/vars';
 import { OtpCodeInput, type OtpCodeInputHandle, type OtpCodeInputProps } from './OtpCodeInput';
 
 export type OtpCodeInputHarnessProps = Omit<OtpCodeInputProps, 'actor' | 'ref'> & {

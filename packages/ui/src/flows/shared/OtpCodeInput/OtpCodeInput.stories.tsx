@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { documentedView, storyFakes } from '../../testing/storyDocs';
+import { documentedView, storyFakes } from '../../../testing/storyDocs';
 import { OtpCodeInput } from './OtpCodeInput';
 import { OtpCodeInputHarness } from './OtpCodeInput.fixtures';
 

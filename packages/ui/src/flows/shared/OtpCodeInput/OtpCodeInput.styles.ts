@@ -2,9 +2,9 @@
 
 import { Input } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { disabledSurface, focusRing } from '../../components/shared/styles';
-import { controlBoxCss } from '../../components/TextField/TextField.styles';
-import { vars } from '../../theme/vars';
+import { controlBoxCss } from '../../../components/Field/Field.styles';
+import { disabledSurface, focusRing } from '../../../components/shared/styles';
+import { vars } from '../../../theme/vars';
 
 /** The fieldset is the `group` the boxes belong to; its legend is the visible label. */
 export const CodeGroup = styled.fieldset`

@@ -15,7 +15,7 @@ import {
   useRef,
 } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { CircleAlert } from '../../components/Icon/icons';
+import { CircleAlert } from '../../../components/Icon/icons';
 import { inputEvent, keyOutcome } from './boxEvents';
 import { CodeBox, CodeBoxes, CodeDescription, CodeError, CodeGroup, CodeLegend } from './OtpCodeInput.styles';
 

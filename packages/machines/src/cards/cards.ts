@@ -1,4 +1,4 @@
-/** Saved payment cards (spec 02 §3, §7), shared by the paymentMethods and cardRemoval flows. */
+/** Saved payment cards (spec 02 §3, §7): what the paymentMethods and cardRemoval flows share. */
 
 export type PaymentMethodStatus = 'ACTIVE' | 'INACTIVE' | 'PENDING' | 'PENDING_INACTIVE' | 'DECLINED';
 
