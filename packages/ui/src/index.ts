@@ -29,13 +29,13 @@ export * from './flows/ContactPreferences';
 export * from './flows/DocumentDelivery';
 export * from './flows/EmailLinkUnsubscribe';
 export * from './flows/LoginPage';
+export * from './flows/PasswordChange';
 export * from './flows/Passwordless';
 export * from './flows/PasswordReset';
-export * from './flows/PasswordSettings';
 export * from './flows/PaymentMethods';
 export * from './flows/PhoneVerification';
-export * from './flows/PhotoSettings';
-export * from './flows/ProfileSettings';
+export * from './flows/Profile';
+export * from './flows/ProfilePicture';
 export * from './flows/ProjectCommunications';
 export * from './flows/SignupPage';
 export * from './flows/SubscriptionTree';
@@ -68,3 +68,18 @@ export { createTheme, defaultTheme, type HearthTheme, media, type ThemeColors } 
 export { type ColorRole, type HearthTokens, tokens } from './theme/tokens';
 export { useHearthTheme } from './theme/useHearthTheme';
 export { vars } from './theme/vars';
+
+/*
+ * The names before each flow had one name through every room (machine, view, story, app wiring,
+ * end-to-end test). They stay for one release; see the changelog for the list.
+ */
+import type { DocumentDeliveryActor } from './flows/DocumentDelivery';
+import type { ProfileActor } from './flows/Profile';
+import type { ProfilePictureActor } from './flows/ProfilePicture';
+
+/** @deprecated use `DocumentDeliveryActor` */
+export type PaperlessActor = DocumentDeliveryActor;
+/** @deprecated use `ProfilePictureActor` */
+export type HeadshotUploadActor = ProfilePictureActor;
+/** @deprecated use `ProfileActor` */
+export type ProfileSaveActor = ProfileActor;

@@ -7,7 +7,7 @@ import { EmailLinkUnsubscribeResultHarness } from './EmailLinkUnsubscribe.fixtur
 import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
 
 const meta = {
-  title: 'Flows/EmailLinkUnsubscribeResult/Features',
+  title: 'Flows/EmailLinkUnsubscribe/Features',
   component: documentedView(EmailLinkUnsubscribeResult),
   render: (args) => <EmailLinkUnsubscribeResultHarness {...args} />,
   decorators: [withMaxWidth(tokens.sizes.formWidth)],

@@ -12,7 +12,7 @@ import { EmailLinkUnsubscribeResult } from './EmailLinkUnsubscribeResult';
  * lookup and unsubscribe call.
  */
 const meta = {
-  title: 'Flows/EmailLinkUnsubscribeResult',
+  title: 'Flows/EmailLinkUnsubscribe',
   component: documentedView(EmailLinkUnsubscribeResult),
   render: (args) => <EmailLinkUnsubscribeResultHarness {...args} />,
   parameters: { machine: 'emailLinkUnsubscribe' },
