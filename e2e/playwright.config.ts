@@ -46,9 +46,12 @@ export default defineConfig({
         'shell.e2e.ts',
         'site.e2e.ts',
         'audiences.e2e.ts',
-        'login.e2e.ts',
+        'loginPage.e2e.ts',
+        'authModal.e2e.ts',
         'signup.e2e.ts',
         'account-settings.e2e.ts',
+        'passwordChange.e2e.ts',
+        'contactPreferences.e2e.ts',
       ],
       grepInvert: /@desktop|@once/,
       use: {
