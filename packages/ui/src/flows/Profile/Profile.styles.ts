@@ -5,8 +5,10 @@ import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { fieldErrorTextCss, fieldStackCss } from '../../components/Field/Field.styles';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../../components/shared/styles';
-import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+
+/** Two fields side by side on wide screens, stacked on narrow ones: the form parts' pair. */
+export { FieldPair as FieldRow } from '../shared/authForm.styles';
 
 export const SectionHeading = styled.h2`
   margin: 0;
@@ -24,18 +26,6 @@ export const Section = styled.section`
   max-width: ${vars.sizes.formWidth};
 `;
 Section.displayName = 'ProfileSection';
-
-/** Two fields side by side on wide screens, stacked on narrow ones. */
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${vars.space.lg};
-
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-FieldRow.displayName = 'ProfileFieldRow';
 
 /** The field rows of one saved part (name, phone, email, address) and that part's save error. */
 export const PartGroup = styled.div`
