@@ -38,17 +38,21 @@ export default defineConfig({
     {
       name: 'mobile',
       // At phone width the files whose layout changes with the width run again: the shell and
-      // its menu, the audience headers, login, sign-up and the settings screen. The other flows
-      // are the same at any width, and their views are screenshotted at 375 px by the visual
-      // suite. Tests tagged @desktop exercise what only exists at desktop widths (the header
+      // its menu, the audience headers, login (page and modal), sign-up, and the settings screen
+      // with the two panels whose tests were in its file (password change, contact preferences).
+      // The other flows are the same at any width, and their views are screenshotted at 375 px
+      // by the visual suite. Tests tagged @desktop exercise what only exists at desktop widths (the header
       // dropdowns); tests tagged @once use up a one-off seeded record and run once.
       testMatch: [
         'shell.e2e.ts',
         'site.e2e.ts',
         'audiences.e2e.ts',
-        'login.e2e.ts',
+        'loginPage.e2e.ts',
+        'authModal.e2e.ts',
         'signup.e2e.ts',
         'account-settings.e2e.ts',
+        'passwordChange.e2e.ts',
+        'contactPreferences.e2e.ts',
       ],
       grepInvert: /@desktop|@once/,
       use: {

@@ -2,7 +2,7 @@
  * The import rules of ARCHITECTURE.md, checked on every source file of every package:
  * which package may import what, and that machines, data and ui never fetch on their own.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
@@ -109,6 +109,118 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(violations(ui, 'b.tsx', "export { client } from '@hearth/data';")).toHaveLength(1);
     expect(violations(ui, 'b.tsx', "const m = await import('@hearth/data');")).toHaveLength(1);
     expect(violations(ui, 'b.tsx', "import type { Actor } from '@hearth/machines';")).toEqual([]);
+  });
+});
+
+/**
+ * The house rule of ARCHITECTURE.md: one folder per flow, and no flow folder imports another
+ * flow's folder. What several flows use lives in a shared room; a page that puts several flows
+ * together lives in `packages/ui/src/screens/`, which flows never import.
+ */
+type Rooms = {
+  /** The folder whose sub-folders are flows (and shared rooms). */
+  dir: string;
+  /** Sub-folders that are not flows: any flow may import them. */
+  shared: ReadonlySet<string>;
+  /** Folders outside `dir` that no flow may import. */
+  outside?: readonly string[];
+  /** Whether tests, stories and fixtures are held to the rule too, not only the published modules. */
+  withTests?: boolean;
+};
+
+const ROOMS: Rooms[] = [
+  { dir: 'packages/ui/src/flows', shared: new Set(['shared']), outside: ['packages/ui/src/screens'] },
+  {
+    dir: 'packages/machines/src',
+    withTests: true,
+    shared: new Set([
+      'actors',
+      'auth',
+      'cards',
+      'failures',
+      'graph',
+      'messageCatalogue',
+      'testing',
+      'validation',
+    ]),
+  },
+];
+
+/** Every .ts/.tsx module under `dir`, tests included. */
+function everyModule(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const file = path.join(current, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (SOURCE.test(entry)) out.push(file);
+    }
+  };
+  walk(path.join(ROOT, dir));
+  return out;
+}
+
+/**
+ * The folder of `dir` that `file` is in (or is: an import of a folder's index), or undefined when
+ * `file` is not inside a folder of `dir` (a module such as `messages.ts` beside the folders).
+ */
+function roomOf(dir: string, file: string): string | undefined {
+  const relative = path.relative(path.join(ROOT, dir), file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const parts = relative.split(path.sep);
+  if (parts.length > 1) return parts[0];
+  return existsSync(file) && statSync(file).isDirectory() ? parts[0] : undefined;
+}
+
+/** The imports of `file` that reach into another flow's folder (or a room flows may not import). */
+function crossFlowImports(rooms: Rooms, file: string, code: string): string[] {
+  const own = roomOf(rooms.dir, file);
+  if (own === undefined || rooms.shared.has(own)) return [];
+  const out: string[] = [];
+  for (const specifier of importedSpecifiers(code)) {
+    if (!specifier.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), specifier);
+    const room = roomOf(rooms.dir, target);
+    const intoFlow = room !== undefined && room !== own && !rooms.shared.has(room);
+    const intoOutside = (rooms.outside ?? []).some(
+      (dir) => !path.relative(path.join(ROOT, dir), target).startsWith('..'),
+    );
+    if (intoFlow || intoOutside)
+      out.push(`${path.relative(ROOT, file)} imports ${specifier} (another flow's folder)`);
+  }
+  return out;
+}
+
+describe("one folder per flow: no flow folder imports another flow's folder", () => {
+  for (const rooms of ROOMS) {
+    test(`${rooms.dir}/* import only their own folder and the shared rooms`, () => {
+      const files = rooms.withTests
+        ? everyModule(rooms.dir)
+        : sourceFiles(rooms.dir).filter((file) => !/\.fixtures\.tsx?$/.test(file));
+      const found = files.flatMap((file) => crossFlowImports(rooms, file, readFileSync(file, 'utf8')));
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('the checker catches a flow importing another flow, and lets shared rooms through', () => {
+    const [ui, machines] = ROOMS as [Rooms, Rooms];
+    const view = path.join(ROOT, 'packages/ui/src/flows/LoginPage/LoginPage.tsx');
+    expect(crossFlowImports(ui, view, "import { LoginForm } from '../AuthModal/LoginForm';")).toHaveLength(1);
+    expect(
+      crossFlowImports(ui, view, "import { X } from '../../screens/EmailSubscriptionsPage';"),
+    ).toHaveLength(1);
+    expect(crossFlowImports(ui, view, "import { LoginForm } from '../shared/LoginForm';")).toEqual([]);
+    expect(crossFlowImports(ui, view, "import { Button } from '../../components/Button';")).toEqual([]);
+    expect(crossFlowImports(ui, view, "import { x } from './LoginPage.styles';")).toEqual([]);
+    const machine = path.join(ROOT, 'packages/machines/src/loginPage/loginPage.machine.ts');
+    expect(crossFlowImports(machines, machine, "import { x } from '../authModal/loginError';")).toHaveLength(
+      1,
+    );
+    expect(crossFlowImports(machines, machine, "import { x } from '../auth/loginError';")).toEqual([]);
+    expect(crossFlowImports(machines, machine, "import { x } from '../passwordReset';")).toHaveLength(1);
+    expect(crossFlowImports(machines, machine, "import { messages } from '../messages';")).toEqual([]);
+    const shared = path.join(ROOT, 'packages/ui/src/flows/shared/LoginForm.tsx');
+    expect(crossFlowImports(ui, shared, "import { x } from '../AuthModal/x';")).toEqual([]);
   });
 });
 

@@ -49,8 +49,8 @@ const documented = STORY_DIRS.flatMap(storyFiles).flatMap((file) =>
 describe('statecharts on the docs pages', () => {
   test('the meta parameter is read as written', () => {
     expect(machineParameter("  parameters: { machine: 'loginPage' },")).toEqual(['loginPage']);
-    expect(machineParameter("parameters: { machine: ['profileSave', 'addressSuggestions'] }")).toEqual([
-      'profileSave',
+    expect(machineParameter("parameters: { machine: ['profile', 'addressSuggestions'] }")).toEqual([
+      'profile',
       'addressSuggestions',
     ]);
     expect(machineParameter('parameters: { layout: "padded" }')).toEqual([]);

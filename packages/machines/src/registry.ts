@@ -4,18 +4,18 @@ import { addressSuggestionsMachine } from './addressSuggestions/addressSuggestio
 import { authModalMachine } from './authModal/authModal.machine';
 import { cardRemovalMachine } from './cardRemoval/cardRemoval.machine';
 import { contactPreferencesMachine } from './contactPreferences/contactPreferences.machine';
+import { documentDeliveryMachine } from './documentDelivery/documentDelivery.machine';
 import { emailLinkUnsubscribeMachine } from './emailLinkUnsubscribe/emailLinkUnsubscribe.machine';
-import { headshotUploadMachine } from './headshotUpload/headshotUpload.machine';
 import { loginPageMachine } from './loginPage/loginPage.machine';
 import { maintenanceBannerMachine } from './maintenanceBanner/maintenanceBanner.machine';
 import { otpInputMachine } from './otpInput/otpInput.machine';
-import { paperlessMachine } from './paperless/paperless.machine';
 import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
 import { passwordlessMachine } from './passwordless/passwordless.machine';
 import { passwordResetMachine } from './passwordReset/passwordReset.machine';
 import { paymentMethodsMachine } from './paymentMethods/paymentMethods.machine';
 import { phoneVerificationToastMachine } from './phoneVerificationToast/phoneVerificationToast.machine';
-import { profileSaveMachine } from './profileSave/profileSave.machine';
+import { profileMachine } from './profile/profile.machine';
+import { profilePictureMachine } from './profilePicture/profilePicture.machine';
 import { sessionMachine } from './session/session.machine';
 import { signupOtpMachine } from './signupOtp/signupOtp.machine';
 import { subscriptionTreeMachine } from './subscriptionTree/subscriptionTree.machine';
@@ -25,9 +25,9 @@ import { unsubscribeBannerMachine } from './unsubscribeBanner/unsubscribeBanner.
 /** Every flow's machine by folder name: drives the diagram check and the Storybook Flows pages. */
 export const machines: Record<string, AnyStateMachine> = {
   maintenanceBanner: maintenanceBannerMachine,
-  profileSave: profileSaveMachine,
+  profile: profileMachine,
   addressSuggestions: addressSuggestionsMachine,
-  headshotUpload: headshotUploadMachine,
+  profilePicture: profilePictureMachine,
   passwordChange: passwordChangeMachine,
   accountRemoval: accountRemovalMachine,
   cardRemoval: cardRemovalMachine,
@@ -38,7 +38,7 @@ export const machines: Record<string, AnyStateMachine> = {
   unsubscribeBanner: unsubscribeBannerMachine,
   phoneVerificationToast: phoneVerificationToastMachine,
   contactPreferences: contactPreferencesMachine,
-  paperless: paperlessMachine,
+  documentDelivery: documentDeliveryMachine,
   authModal: authModalMachine,
   loginPage: loginPageMachine,
   signupOtp: signupOtpMachine,

@@ -6,6 +6,7 @@ export * from './components/Card';
 export * from './components/Checkbox';
 export * from './components/Disclosure';
 export * from './components/Drawer';
+export * from './components/Field';
 export * from './components/Icon';
 export * from './components/IconButton';
 export * from './components/Link';
@@ -26,20 +27,21 @@ export * from './flows/AccountSettings';
 export * from './flows/AuthModal';
 export * from './flows/ContactPreferences';
 export * from './flows/DocumentDelivery';
-export * from './flows/EmailSubscriptions';
+export * from './flows/EmailLinkUnsubscribe';
 export * from './flows/LoginPage';
-export * from './flows/OtpCodeInput';
+export * from './flows/PasswordChange';
 export * from './flows/Passwordless';
 export * from './flows/PasswordReset';
-export * from './flows/PasswordSettings';
 export * from './flows/PaymentMethods';
 export * from './flows/PhoneVerification';
-export * from './flows/PhotoSettings';
-export * from './flows/ProfileSettings';
+export * from './flows/Profile';
+export * from './flows/ProfilePicture';
 export * from './flows/ProjectCommunications';
 export * from './flows/SignupPage';
+export * from './flows/SubscriptionTree';
 export * from './flows/Survey';
 export * from './flows/shared';
+export * from './flows/shared/OtpCodeInput';
 export { type BrandSettings, defaultBrand, useBrand } from './provider/brand';
 export { HearthProvider, type HearthProviderProps } from './provider/HearthProvider';
 export {
@@ -49,6 +51,7 @@ export {
 } from './provider/LinkRouterProvider';
 export { type SitePage, type SitePaths, useSitePaths } from './provider/sitePaths';
 export { type TextLimitName, type TextLimits, useTextLimits } from './provider/textLimits';
+export * from './screens/EmailSubscriptionsPage';
 export * from './shell/AudienceHeaders';
 export * from './shell/DesktopHeader';
 export * from './shell/Footer';
@@ -65,3 +68,18 @@ export { createTheme, defaultTheme, type HearthTheme, media, type ThemeColors } 
 export { type ColorRole, type HearthTokens, tokens } from './theme/tokens';
 export { useHearthTheme } from './theme/useHearthTheme';
 export { vars } from './theme/vars';
+
+/*
+ * The names before each flow had one name through every room (machine, view, story, app wiring,
+ * end-to-end test). They stay for one release; see the changelog for the list.
+ */
+import type { DocumentDeliveryActor } from './flows/DocumentDelivery';
+import type { ProfileActor } from './flows/Profile';
+import type { ProfilePictureActor } from './flows/ProfilePicture';
+
+/** @deprecated use `DocumentDeliveryActor` */
+export type PaperlessActor = DocumentDeliveryActor;
+/** @deprecated use `ProfilePictureActor` */
+export type HeadshotUploadActor = ProfilePictureActor;
+/** @deprecated use `ProfileActor` */
+export type ProfileSaveActor = ProfileActor;

@@ -1,5 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import { classifyLoginError } from '../auth/loginError';
+import { classifySignupResult, type SignupFieldErrors, type SignupResult } from '../auth/signupResult';
 import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import {
@@ -20,8 +22,6 @@ import {
   type AuthSuccessEvent,
   type ForgotPasswordValues,
 } from './authModal.types';
-import { classifyLoginError } from './loginError';
-import { classifySignupResult, type SignupFieldErrors, type SignupResult } from './signupResult';
 
 const emptySignup: SignupModalValues = {
   firstName: '',

@@ -1,4 +1,2 @@
 export * from './authModal.machine';
 export * from './authModal.types';
-export * from './loginError';
-export * from './signupResult';

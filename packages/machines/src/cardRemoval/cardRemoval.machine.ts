@@ -1,7 +1,5 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { unlessPageExpired } from '../failures';
-import { type Message, messages } from '../messages';
 import {
   answeredNoCard,
   type BillingAgent,
@@ -10,7 +8,9 @@ import {
   type LoadCardsInput,
   type LoadCardsOutput,
   type PaymentMethod,
-} from '../paymentMethods/paymentMethods.types';
+} from '../cards/cards';
+import { unlessPageExpired } from '../failures';
+import { type Message, messages } from '../messages';
 
 export interface CardRemovalInput {
   userId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoadCardsInput, LoadCardsOutput } from '../cards/cards';
 import { messages } from '../messages';
-import type { LoadCardsInput, LoadCardsOutput } from '../paymentMethods';
 import { cardRemovalMachine, type DeactivateCardInput } from './cardRemoval.machine';
 
 const visa = {

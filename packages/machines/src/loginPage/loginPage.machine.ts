@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { classifyLoginError } from '../authModal/loginError';
+import { classifyLoginError } from '../auth/loginError';
+import type { SessionData } from '../auth/sessionData';
 import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
-import type { SessionData } from '../session/session.machine';
 import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
 
 export type LoginPageInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SessionData } from '../session/session.machine';
+import type { SessionData } from '../auth/sessionData';
 import type { LoginValues } from '../validation';
 import { type LoginPageInput, loginPageMachine } from './loginPage.machine';
 

@@ -1,7 +1,5 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { unlessPageExpired } from '../failures';
-import { type Message, messages } from '../messages';
 import {
   answeredNoCard,
   type BillingAgent,
@@ -13,7 +11,9 @@ import {
   type LoadCardsOutput,
   PAYMENT_PROCESSOR,
   type PaymentMethod,
-} from './paymentMethods.types';
+} from '../cards/cards';
+import { unlessPageExpired } from '../failures';
+import { type Message, messages } from '../messages';
 
 export interface PaymentMethodsInput {
   userId: number;

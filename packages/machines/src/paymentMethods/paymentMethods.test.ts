@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoadCardsInput, LoadCardsOutput, PaymentMethod } from '../cards/cards';
 import { messages } from '../messages';
 import {
   CardRefusedError,
@@ -7,7 +8,6 @@ import {
   paymentMethodsMachine,
   type TokenizeCardInput,
 } from './paymentMethods.machine';
-import type { LoadCardsInput, LoadCardsOutput, PaymentMethod } from './paymentMethods.types';
 
 const visa: PaymentMethod = {
   paymentMethodId: 8,

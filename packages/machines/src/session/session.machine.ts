@@ -1,16 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 
-/** `dto.userContext` of sessionData: who is logged in (userId, names, roles...). */
-export type SessionUserContext = { userId?: number | null; [key: string]: unknown };
-/** `dto.company` of sessionData: the user's company, for pros. */
-export type SessionCompany = { [key: string]: unknown };
+import type { SessionData } from '../auth/sessionData';
 
-/** What the `loadSession` actor gives: sessionData read and reduced to its two parts. */
-export type SessionData = {
-  userContext: SessionUserContext | null;
-  company: SessionCompany | null;
-};
+export type { SessionCompany, SessionData, SessionUserContext } from '../auth/sessionData';
 
 export type SessionContext = SessionData & {
   /** Why loading or logging out failed. */

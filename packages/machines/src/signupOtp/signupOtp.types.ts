@@ -1,4 +1,4 @@
-import type { SignupFieldErrors } from '../authModal/signupResult';
+import type { SignupFieldErrors } from '../auth/signupResult';
 import type { SignupPageValues } from '../validation';
 
 /** The countdowns of the code step move one second at a time. */

@@ -1,26 +1,13 @@
-/**
- * Profile Information wired to the API (spec 02 §4 "Profile save", "Address suggestions",
- * "Account removal"): each part's calls, the geocoding providers behind the Street Address list,
- * and the removal request followed by the logout.
- */
+/** Profile Information wired to the API (spec 02 §4 "Profile save"): each part's calls. */
 import {
-  googlePlacesAddressProvider,
-  graphqlOperations,
   HttpError,
   locationAddressResource,
-  mapboxAddressProvider,
-  offlineAddressProvider,
-  resolvePostalCodesServiceResource,
-  sessionResource,
   userEmailByUserIdServiceResource,
   userLocationResource,
   userPhoneResource,
   userResource,
 } from '@hearth/data';
 import {
-  type AddressSuggestion,
-  accountRemovalMachine,
-  addressSuggestionsMachine,
   type CreateEmailInput,
   type CreateLocationInput,
   type CreateLocationOutput,
@@ -29,11 +16,7 @@ import {
   type LinkUserLocationInput,
   type LinkUserLocationOutput,
   type LoadListInput,
-  type Proximity,
-  profileSaveMachine,
-  type SendRemovalRequestInput,
-  type SuggestFallbackInput,
-  type SuggestPrimaryInput,
+  profileMachine,
   type UnlinkUserLocationInput,
   type UpdateEmailInput,
   type UpdateNameInput,
@@ -44,10 +27,7 @@ import {
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 
-const MAPBOX_TOKEN = import.meta.env.VITE_HEARTH_MAPBOX_TOKEN as string | undefined;
-const GOOGLE_PLACES_KEY = import.meta.env.VITE_HEARTH_GOOGLE_PLACES_KEY as string | undefined;
-
-export const appProfileSaveMachine = profileSaveMachine.provide({
+export const appProfileMachine = profileMachine.provide({
   actors: {
     updateName: fromPromise<unknown, UpdateNameInput>(({ input }) => client.call(userResource.update, input)),
     updatePhone: fromPromise<unknown, UpdatePhoneInput>(({ input }) =>
@@ -86,63 +66,6 @@ export const appProfileSaveMachine = profileSaveMachine.provide({
     ),
     unlinkUserLocation: fromPromise<unknown, UnlinkUserLocationInput>(({ input }) =>
       client.call(userLocationResource.delete, input),
-    ),
-  },
-});
-
-/** The maps service first, the second one as fallback; the offline list when no token is set. */
-const primaryGeocoder = MAPBOX_TOKEN
-  ? mapboxAddressProvider({ accessToken: MAPBOX_TOKEN })
-  : offlineAddressProvider();
-const fallbackGeocoder = GOOGLE_PLACES_KEY
-  ? googlePlacesAddressProvider({ apiKey: GOOGLE_PLACES_KEY })
-  : null;
-
-/** The centre of a US postal code, or null when there is none or it cannot be placed. */
-function centreOf(postalCode: string | undefined): Promise<Proximity | null> {
-  if (!postalCode) return Promise.resolve(null);
-  return client.call(resolvePostalCodesServiceResource.read, { postalCodes: [postalCode] }).then(
-    ([resolved]) => resolved?.geoPoint ?? null,
-    () => null,
-  );
-}
-
-/**
- * Address suggestions biased towards the saved address (spec 02 §4 "proximity bias"; the
- * fallback's 500000 m radius is drawn around the same point): the centre of its postal code,
- * looked up once, when the first suggestion is asked for. Without a saved postal code, or when it
- * cannot be placed, there is no bias, and a lookup that fails costs nothing but that.
- */
-export function addressSuggestionsNear(postalCode: string | undefined) {
-  let centre: Promise<Proximity | null> | undefined;
-  // Not tied to one lookup's signal: a superseded keystroke must not cancel the shared answer.
-  const proximityFor = async (input: { proximity: Proximity | null }) => {
-    centre ??= centreOf(postalCode);
-    const proximity = input.proximity ?? (await centre);
-    return proximity ? { proximity } : {};
-  };
-  return addressSuggestionsMachine.provide({
-    actors: {
-      suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(async ({ input, signal }) =>
-        primaryGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal }),
-      ),
-      suggestFallback: fromPromise<AddressSuggestion[], SuggestFallbackInput>(async ({ input, signal }) => {
-        if (!fallbackGeocoder) return [];
-        return fallbackGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal });
-      }),
-    },
-  });
-}
-
-/** The removal request, then the logout; the machine then asks the page to reload. */
-export const appAccountRemovalMachine = accountRemovalMachine.provide({
-  actors: {
-    sendRemovalRequest: fromPromise<unknown, SendRemovalRequestInput>(({ input }) =>
-      client.graphql(graphqlOperations.SendRemoveAccountRequest, input),
-    ),
-    // The request already ended every session of the account: a 401 here means logged out.
-    logout: fromPromise<unknown, undefined>(() =>
-      client.call(sessionResource.delete, {}).catch(() => undefined),
     ),
   },
 });

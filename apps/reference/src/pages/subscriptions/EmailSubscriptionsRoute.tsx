@@ -11,12 +11,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { client } from '../../data/client';
 import { appContactPreferencesMachine } from '../../flows/account/contactPreferences';
+import { emailLinkUnsubscribeMachineWith } from '../../flows/emailLinkUnsubscribe';
 import { followRedirect } from '../../flows/redirect';
-import {
-  emailLinkUnsubscribeMachineWith,
-  LINK_SHORT_CODES,
-  subscriptionTreeMachineWith,
-} from '../../flows/subscriptions';
+import { LINK_SHORT_CODES, subscriptionTreeMachineWith } from '../../flows/subscriptionTree';
 import { useAddress, useSearchParams } from '../../routing';
 import { useSession } from '../../session/SessionProvider';
 import { useAsync } from '../../shell/useAsync';

@@ -3,6 +3,7 @@
 import { CheckboxButton, CheckboxField, CheckboxGroup } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
+import { fieldStackCss } from '../Field/Field.styles';
 import {
   optionRow,
   optionStack,
@@ -12,7 +13,6 @@ import {
   selectionIndicator,
   selectionIndicatorBorders,
 } from '../shared/styles';
-import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const CheckboxRoot = styled(CheckboxField)`
   ${selectionField}

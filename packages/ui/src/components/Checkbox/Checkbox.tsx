@@ -12,8 +12,8 @@ import {
   FieldErrorText,
   FieldHelpText,
   FieldLabelText,
-} from '../TextField/Field';
-import { RequiredMarker } from '../TextField/TextField.styles';
+} from '../Field/Field';
+import { RequiredMarker } from '../Field/Field.styles';
 import {
   CheckboxBox,
   CheckboxControl,

@@ -9,7 +9,7 @@ import {
   FieldLabelText,
   type FieldLimitProps,
   useLimitNote,
-} from '../TextField/Field';
+} from '../Field/Field';
 import { GroupedInput, InputGroup, StyledTextField } from '../TextField/TextField.styles';
 import { RevealButton } from './PasswordField.styles';
 

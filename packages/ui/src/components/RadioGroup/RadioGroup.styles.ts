@@ -3,6 +3,7 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
+import { fieldStackCss } from '../Field/Field.styles';
 import {
   optionRow,
   optionStack,
@@ -10,7 +11,6 @@ import {
   selectionIndicator,
   selectionIndicatorBorders,
 } from '../shared/styles';
-import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
   ${fieldStackCss}

@@ -2,12 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescriptionText,
-  FieldErrorText,
-  FieldLabelText,
-} from '../TextField/Field';
+import { type FieldBaseProps, FieldDescriptionText, FieldErrorText, FieldLabelText } from '../Field/Field';
 import {
   RadioCircle,
   RadioControl,

@@ -3,8 +3,8 @@
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
+import { fieldStackCss } from '../Field/Field.styles';
 import { focusRing } from '../shared/styles';
-import { fieldStackCss } from '../TextField/TextField.styles';
 
 export const StyledSegmentedControl = styled(AriaRadioGroup)`
   ${fieldStackCss}

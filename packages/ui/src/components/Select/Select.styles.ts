@@ -10,8 +10,8 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
+import { controlBoxCss, fieldStackCss } from '../Field/Field.styles';
 import { disabledText, focusRing, focusRingInset, popoverSurface } from '../shared/styles';
-import { controlBoxCss, fieldStackCss } from '../TextField/TextField.styles';
 import type { SelectOptionItem } from './Select';
 
 export const SelectTrigger = styled(AriaButton)`

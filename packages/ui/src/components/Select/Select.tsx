@@ -2,8 +2,8 @@
 
 import { Check, ChevronDown } from 'lucide-react';
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
+import { type FieldBaseProps, FieldHelpText, FieldLabelText } from '../Field/Field';
 import { warmIntlData } from '../shared/warmIntl';
-import { type FieldBaseProps, FieldHelpText, FieldLabelText } from '../TextField/Field';
 import {
   OptionCheck,
   OptionText,

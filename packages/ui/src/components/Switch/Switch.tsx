@@ -1,7 +1,7 @@
 'use client';
 
 import type { SwitchFieldProps as AriaSwitchFieldProps } from 'react-aria-components';
-import { type FieldBaseProps, FieldHelpText } from '../TextField/Field';
+import { type FieldBaseProps, FieldHelpText } from '../Field/Field';
 import { SwitchControl, SwitchHelp, SwitchRoot, SwitchThumb, SwitchTrack } from './Switch.styles';
 
 export type SwitchProps = Omit<

@@ -8,7 +8,7 @@ import {
   FieldLabelText,
   type FieldLimitProps,
   useLimitNote,
-} from './Field';
+} from '../Field/Field';
 import { applyMask, editMasked } from './mask';
 import { StyledInput, StyledTextArea, StyledTextField } from './TextField.styles';
 

@@ -1,4 +1,3 @@
-export type { FieldBaseProps } from './Field';
 export { applyMask, maskCapacity } from './mask';
 export {
   TextArea,

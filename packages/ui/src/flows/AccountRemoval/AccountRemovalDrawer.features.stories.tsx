@@ -6,7 +6,7 @@ import { AccountRemovalHarness, findDrawer } from './AccountRemoval.fixtures';
 import { AccountRemovalDrawer, REMOVAL_SENT_MESSAGE } from './AccountRemovalDrawer';
 
 const meta = {
-  title: 'Flows/AccountRemovalDrawer/Features',
+  title: 'Flows/AccountRemoval/Features',
   component: documentedView(AccountRemovalDrawer),
   render: (args) => <AccountRemovalHarness {...args} />,
   args: { onReload: fn(), onCall: fn() },

@@ -10,7 +10,7 @@ import { AccountRemovalDrawer } from './AccountRemovalDrawer';
  * machine's `reload`. These stories run the real machine with fake calls.
  */
 const meta = {
-  title: 'Flows/AccountRemovalDrawer',
+  title: 'Flows/AccountRemoval',
   component: documentedView(AccountRemovalDrawer),
   render: (args) => <AccountRemovalHarness {...args} />,
   parameters: { machine: 'accountRemoval' },

@@ -4,9 +4,9 @@ import { type AuthMode, type authModalMachine, authModeOf, messages } from '@hea
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Modal } from '../../components/Modal';
+import { LoginForm } from '../shared/LoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ForgotPasswordSuccess } from './ForgotPasswordSuccess';
-import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
 export type AuthModalActor = ActorRefFrom<typeof authModalMachine>;

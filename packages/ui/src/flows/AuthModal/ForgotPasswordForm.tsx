@@ -6,10 +6,10 @@ import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { FormAlert, FormStack } from '../shared';
+import { FieldStack, FormNote, PanelText } from '../shared/authForm.styles';
+import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from '../shared/formFocus';
 import { LockoutNotice } from '../shared/LockoutNotice';
 import { useLengthLimit } from '../shared/useLengthLimit';
-import { FieldStack, FormNote, PanelText } from './authForm.styles';
-import { UNEXPECTED_ERROR_MESSAGE, useFocusFirstInvalid } from './formFocus';
 
 export type ForgotPasswordFormProps = {
   email: string;

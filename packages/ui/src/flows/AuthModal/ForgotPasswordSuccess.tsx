@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { telHref, useBrand } from '../../provider/brand';
-import { PanelStack, PanelText } from './authForm.styles';
+import { PanelStack, PanelText } from '../shared/authForm.styles';
 
 export type ForgotPasswordSuccessProps = {
   /** The address the link was sent to, when the modal knows it. */

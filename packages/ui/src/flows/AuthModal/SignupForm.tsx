@@ -9,10 +9,10 @@ import { TextField } from '../../components/TextField';
 import type { TextLimitName } from '../../provider/textLimits';
 import { useSiteHref } from '../../shell/shared/href';
 import { FormAlert, FormStack } from '../shared';
+import { FieldPair, FieldStack, FormNote } from '../shared/authForm.styles';
+import { useFocusFirstInvalid } from '../shared/formFocus';
 import { LockoutNotice } from '../shared/LockoutNotice';
 import { useLengthLimit } from '../shared/useLengthLimit';
-import { FieldPair, FieldStack, FormNote } from './authForm.styles';
-import { useFocusFirstInvalid } from './formFocus';
 
 export type SignupField = keyof SignupModalValues;
 

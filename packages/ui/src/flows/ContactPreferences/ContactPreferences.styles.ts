@@ -1,31 +1,14 @@
 'use client';
 
-import { Heading, Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { RadioCircle } from '../../components/RadioGroup/RadioGroup.styles';
-import { focusRing, panelTitle, toneBox, toneColors } from '../../components/shared/styles';
+import { focusRing, toneBox, toneColors } from '../../components/shared/styles';
 import { media } from '../../theme/theme';
 import { vars } from '../../theme/vars';
+import { PanelHeading, PanelSection, PanelParagraph as Paragraph } from '../shared/panel.styles';
 
-/** A self-contained section: heading, content, actions in one column. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.lg};
-  color: ${vars.colors.text};
-`;
-Section.displayName = 'ContactSection';
-
-export const SectionHeading = styled(Heading)`
-  ${panelTitle}
-`;
-SectionHeading.displayName = 'ContactSectionHeading';
-
-export const Paragraph = styled.p`
-  margin: 0;
-  line-height: ${vars.typography.lineHeights.normal};
-`;
-Paragraph.displayName = 'ContactParagraph';
+export { PanelHeading as SectionHeading, PanelSection as Section, Paragraph };
 
 export const HelpText = styled(Paragraph)`
   color: ${vars.colors.textMuted};

@@ -6,7 +6,7 @@ import { ContactPreferencesTable } from './ContactPreferencesTable';
 import { choice, expectChosen, expectPending, findRow, SAVE_FAILED } from './play.fixtures';
 
 const meta = {
-  title: 'Flows/ContactPreferencesTable/Features',
+  title: 'Flows/ContactPreferences/Features',
   component: documentedView(ContactPreferencesTable),
   render: (args) => <ContactPreferencesHarness {...args} />,
   args: { pros: 'both', product: 'email', onSave: fn() },

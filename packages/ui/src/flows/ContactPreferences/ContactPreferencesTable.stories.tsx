@@ -10,7 +10,7 @@ import { expectChosen, findRow } from './play.fixtures';
  * machine with a fake server that stores what Save sends.
  */
 const meta = {
-  title: 'Flows/ContactPreferencesTable',
+  title: 'Flows/ContactPreferences',
   component: documentedView(ContactPreferencesTable),
   render: (args) => <ContactPreferencesHarness {...args} />,
   parameters: { machine: 'contactPreferences' },

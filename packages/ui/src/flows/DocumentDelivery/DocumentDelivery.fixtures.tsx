@@ -1,8 +1,8 @@
-/* Story helpers for Document delivery: actors of the real paperless machine with a fake server. */
+/* Story helpers for Document delivery: actors of the real documentDelivery machine with a fake server. */
 import {
+  documentDeliveryMachine,
   type LoadEmailNoticesInput,
   type LoadEmailNoticesOutput,
-  paperlessMachine,
   type SaveEmailNoticesInput,
   type SaveEmailNoticesOutput,
 } from '@hearth/machines';
@@ -35,7 +35,7 @@ export type DocumentDeliveryHarnessProps = {
   viewer?: 'owner' | 'curator';
 };
 
-/** The panel over a paperless actor whose fake server stores the flag it is sent. */
+/** The panel over a documentDelivery actor whose fake server stores the flag it is sent. */
 export function DocumentDeliveryHarness({
   stored = true,
   userId = 42,
@@ -47,7 +47,7 @@ export function DocumentDeliveryHarness({
   const actor = useStoryActor(() => {
     let server = stored;
     return createActor(
-      paperlessMachine.provide({
+      documentDeliveryMachine.provide({
         actors: {
           loadEmailNotices: fromPromise<LoadEmailNoticesOutput, LoadEmailNoticesInput>(() =>
             fakeCall(load, () => ({ emailNoticesFlag: server })),

@@ -2,22 +2,13 @@
 
 import { Heading } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { panelTitle } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 
-/** A self-contained section: heading, consent, form in one column. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.lg};
-  color: ${vars.colors.text};
-`;
-Section.displayName = 'DocumentDeliverySection';
-
-export const SectionHeading = styled(Heading)`
-  ${panelTitle}
-`;
-SectionHeading.displayName = 'DocumentDeliveryHeading';
+export {
+  PanelHeading as SectionHeading,
+  PanelParagraph as Paragraph,
+  PanelSection as Section,
+} from '../shared/panel.styles';
 
 /** The Electronic Delivery Consent, set apart on a subtle surface. */
 export const Consent = styled.div`
@@ -37,9 +28,3 @@ export const ConsentHeading = styled(Heading)`
   line-height: ${vars.typography.lineHeights.tight};
 `;
 ConsentHeading.displayName = 'DocumentDeliveryConsentHeading';
-
-export const Paragraph = styled.p`
-  margin: 0;
-  line-height: ${vars.typography.lineHeights.normal};
-`;
-Paragraph.displayName = 'DocumentDeliveryParagraph';

@@ -5,7 +5,7 @@ import { DocumentDeliveryHarness, tabTo } from './DocumentDelivery.fixtures';
 import { DocumentDeliveryPanel } from './DocumentDeliveryPanel';
 
 const meta = {
-  title: 'Flows/DocumentDeliveryPanel/Features',
+  title: 'Flows/DocumentDelivery/Features',
   component: documentedView(DocumentDeliveryPanel),
   render: (args) => <DocumentDeliveryHarness {...args} />,
   args: { stored: true, onSave: fn() },

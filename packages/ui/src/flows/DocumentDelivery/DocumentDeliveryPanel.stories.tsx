@@ -5,14 +5,14 @@ import { DocumentDeliveryHarness } from './DocumentDelivery.fixtures';
 import { DocumentDeliveryPanel } from './DocumentDeliveryPanel';
 
 /**
- * `DocumentDeliveryPanel` renders a `paperlessMachine` actor. These stories run the real machine
+ * `DocumentDeliveryPanel` renders a `documentDeliveryMachine` actor. These stories run the real machine
  * with a fake server that stores the flag Save sends.
  */
 const meta = {
-  title: 'Flows/DocumentDeliveryPanel',
+  title: 'Flows/DocumentDelivery',
   component: documentedView(DocumentDeliveryPanel),
   render: (args) => <DocumentDeliveryHarness {...args} />,
-  parameters: { machine: 'paperless' },
+  parameters: { machine: 'documentDelivery' },
   args: { stored: false, load: 'resolve', save: 'resolve', viewer: 'owner', onSave: fn() },
   argTypes: storyFakes({
     stored: { control: 'inline-radio', options: [true, false, null] },

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages, type paperlessMachine } from '@hearth/machines';
+import { type documentDeliveryMachine, messages } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,7 +12,7 @@ import { FormActions, FormAlert, FormStack, useAccountReadOnly } from '../shared
 import { SuccessDialog, UnenrollDialog } from './DeliveryDialogs';
 import { Consent, ConsentHeading, Paragraph, Section, SectionHeading } from './DocumentDelivery.styles';
 
-export type PaperlessActor = ActorRefFrom<typeof paperlessMachine>;
+export type DocumentDeliveryActor = ActorRefFrom<typeof documentDeliveryMachine>;
 
 /** The name of the consent the box stands for. */
 export const CONSENT_TITLE = 'Electronic Delivery Consent';
@@ -27,8 +27,8 @@ export const ACCESSIBLE_FORMAT_QUESTION =
 type Phase = 'hidden' | 'busy' | 'confirm' | 'success' | 'editing';
 
 export type DocumentDeliveryPanelProps = {
-  /** A `paperlessMachine` actor started with `{ userId }`. */
-  actor: PaperlessActor;
+  /** A `documentDeliveryMachine` actor started with `{ userId }`. */
+  actor: DocumentDeliveryActor;
   /** The section heading. @default 'Document delivery' */
   title?: string;
   /** The level of the section heading; the consent's heading is one level lower. @default 2 */

@@ -1,6 +1,6 @@
 export {
   CONSENT_TITLE,
+  type DocumentDeliveryActor,
   DocumentDeliveryPanel,
   type DocumentDeliveryPanelProps,
-  type PaperlessActor,
 } from './DocumentDeliveryPanel';

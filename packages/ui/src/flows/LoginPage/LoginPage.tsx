@@ -7,9 +7,9 @@ import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/Banner';
 import { Spinner } from '../../components/Spinner';
 import { useSitePaths } from '../../provider/sitePaths';
-import { StatusLine } from '../AuthModal/authForm.styles';
-import { LoginForm } from '../AuthModal/LoginForm';
 import { FlowPage } from '../shared';
+import { StatusLine } from '../shared/authForm.styles';
+import { LoginForm } from '../shared/LoginForm';
 
 export type LoginPageActor = ActorRefFrom<typeof loginPageMachine>;
 

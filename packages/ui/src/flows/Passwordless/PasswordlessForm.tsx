@@ -9,9 +9,9 @@ import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import type { TextLimitName } from '../../provider/textLimits';
-import { FieldStack, StatusLine } from '../AuthModal/authForm.styles';
-import { useFocusFirstInvalid } from '../AuthModal/formFocus';
 import { FormAlert, FormStack } from '../shared';
+import { FieldStack, StatusLine } from '../shared/authForm.styles';
+import { useFocusFirstInvalid } from '../shared/formFocus';
 import { LockoutNotice } from '../shared/LockoutNotice';
 import { useLengthLimit } from '../shared/useLengthLimit';
 

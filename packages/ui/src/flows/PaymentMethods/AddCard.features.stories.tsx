@@ -6,7 +6,7 @@ import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 import { type Canvas, field, loaded, tabTo, typeCompleteCard } from './play.fixtures';
 
 const meta = {
-  title: 'Flows/PaymentMethodsPanel/AddCard/Features',
+  title: 'Flows/PaymentMethods/AddCard/Features',
   component: documentedView(PaymentMethodsPanel),
   render: (args) => <PaymentMethodsHarness {...args} />,
   args: { cards: [storyCards.visa], load: 'noCards' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { css, styled } from 'styled-components';
-import { controlBoxCss, fieldStackCss } from '../../components/TextField/TextField.styles';
+import { controlBoxCss, fieldStackCss } from '../../components/Field/Field.styles';
 import { vars } from '../../theme/vars';
 
 /**

@@ -6,7 +6,7 @@ import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 import { field, loaded, tabTo } from './play.fixtures';
 
 const meta = {
-  title: 'Flows/PaymentMethodsPanel/Features',
+  title: 'Flows/PaymentMethods/Features',
   component: documentedView(PaymentMethodsPanel),
   render: (args) => <PaymentMethodsHarness {...args} />,
   args: { cards: [storyCards.visa, storyCards.amex, storyCards.diners] },

@@ -5,7 +5,7 @@ import { PaymentMethodsHarness, storyCards } from './PaymentMethods.fixtures';
 import { PaymentMethodsPanel } from './PaymentMethodsPanel';
 
 const meta = {
-  title: 'Flows/PaymentMethodsPanel',
+  title: 'Flows/PaymentMethods',
   component: documentedView(PaymentMethodsPanel),
   render: (args) => <PaymentMethodsHarness {...args} />,
   parameters: { machine: 'paymentMethods' },

@@ -4,7 +4,7 @@ import type { phoneVerificationToastMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ToastQueue } from '../../components/Toast';
-import { useMachineToast } from './machineToast';
+import { useMachineToast } from '../shared/machineToast';
 
 export type PhoneVerificationToastActor = ActorRefFrom<typeof phoneVerificationToastMachine>;
 

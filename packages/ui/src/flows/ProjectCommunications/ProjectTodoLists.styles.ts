@@ -2,21 +2,9 @@
 
 import { Heading } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { panelTitle } from '../../components/shared/styles';
 import { vars } from '../../theme/vars';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space.lg};
-  color: ${vars.colors.text};
-`;
-Section.displayName = 'TodoSection';
-
-export const SectionHeading = styled(Heading)`
-  ${panelTitle}
-`;
-SectionHeading.displayName = 'TodoSectionHeading';
+export { PanelHeading as SectionHeading, PanelSection as Section } from '../shared/panel.styles';
 
 export const ListBox = styled.section`
   display: flex;

@@ -13,9 +13,9 @@ import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { OtpCodeInput, type OtpCodeInputHandle } from '../OtpCodeInput';
 import { formatClock, spokenDuration, useCountdownAnnouncement } from '../shared/countdown';
 import { LockoutNotice } from '../shared/LockoutNotice';
+import { OtpCodeInput, type OtpCodeInputHandle } from '../shared/OtpCodeInput';
 import { CodeStepActions, CodeStepBody, CodeStepStatus, CodeStepTitle } from './SignupPage.styles';
 
 const oneTimeCode = messages.oneTimeCode;

@@ -18,8 +18,8 @@ import { TextField } from '../../components/TextField';
 import { useSitePaths } from '../../provider/sitePaths';
 import type { TextLimitName } from '../../provider/textLimits';
 import { useWebHref } from '../../shell/shared/href';
-import type { OtpCodeInputHandle } from '../OtpCodeInput';
 import { FlowPage, FormAlert, FormStack } from '../shared';
+import type { OtpCodeInputHandle } from '../shared/OtpCodeInput';
 import { useLengthLimit } from '../shared/useLengthLimit';
 import { Fields, NamePair, Note } from './SignupPage.styles';
 

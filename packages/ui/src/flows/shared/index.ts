@@ -15,3 +15,9 @@ export {
   FormStack,
   type FormStackProps,
 } from './FlowLayout';
+export {
+  type LoginField,
+  LoginForm,
+  type LoginFormProps,
+  type LoginFormSignUp,
+} from './LoginForm';

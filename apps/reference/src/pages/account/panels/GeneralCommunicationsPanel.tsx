@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { appContactPreferencesMachine } from '../../../flows/account/contactPreferences';
 import type { AccountRecords } from '../../../flows/account/records';
-import { subscriptionTreeMachineWith } from '../../../flows/subscriptions';
+import { subscriptionTreeMachineWith } from '../../../flows/subscriptionTree';
 
 const Stack = styled.div`
   display: flex;

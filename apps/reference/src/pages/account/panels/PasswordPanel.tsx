@@ -1,6 +1,6 @@
 import { ChangePasswordCard, useAccountReadOnly } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
-import { appPasswordChangeMachine } from '../../../flows/account/password';
+import { appPasswordChangeMachine } from '../../../flows/account/passwordChange';
 import type { AccountRecords } from '../../../flows/account/records';
 import { backOfficeUserHref } from '../accountRoutes';
 import { useAfterChange } from '../useAfterChange';

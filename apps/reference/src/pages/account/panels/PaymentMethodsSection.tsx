@@ -1,7 +1,7 @@
 import { PaymentMethodsPanel } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { paymentMachinesFor } from '../../../flows/account/payments';
+import { paymentMachinesFor } from '../../../flows/account/paymentMethods';
 import type { AccountRecords } from '../../../flows/account/records';
 
 /** Saved cards (billing agent DONE) and the card form of the configured card provider. */

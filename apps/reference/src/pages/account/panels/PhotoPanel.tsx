@@ -2,7 +2,7 @@ import { ACCOUNT_IMAGE_UPLOAD, avatarUrl } from '@hearth/data';
 import { ProfilePictureCard, useBrand } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { appHeadshotUploadMachine } from '../../../flows/account/photo';
+import { appProfilePictureMachine } from '../../../flows/account/profilePicture';
 import type { AccountRecords } from '../../../flows/account/records';
 import { SessionContext } from '../../../session/SessionProvider';
 
@@ -11,7 +11,7 @@ export function PhotoPanel({ records }: { records: AccountRecords }) {
   const { imagesHost } = useBrand();
   const session = SessionContext.useActorRef();
   const { user, images } = records;
-  const upload = useActorRef(appHeadshotUploadMachine, {
+  const upload = useActorRef(appProfilePictureMachine, {
     input: { userId: user.userId, images, maxBytes: ACCOUNT_IMAGE_UPLOAD.maxBytes },
   });
   useEffect(() => {

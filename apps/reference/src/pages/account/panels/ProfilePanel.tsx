@@ -1,14 +1,12 @@
 import type { UserEmail } from '@hearth/data';
 import { formatPhoneNational } from '@hearth/machines';
-import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
+import { AccountRemovalDrawer, PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { appAccountRemovalMachine } from '../../../flows/account/accountRemoval';
+import { addressSuggestionsNear } from '../../../flows/account/addressSuggestions';
 import { requestPhoneVerification } from '../../../flows/account/phoneVerification';
-import {
-  addressSuggestionsNear,
-  appAccountRemovalMachine,
-  appProfileSaveMachine,
-} from '../../../flows/account/profile';
+import { appProfileMachine } from '../../../flows/account/profile';
 import { type AccountRecords, primaryRecord } from '../../../flows/account/records';
 import { useSearchParams } from '../../../routing';
 import { SessionContext } from '../../../session/SessionProvider';
@@ -31,7 +29,7 @@ export function ProfilePanel({
   const [search] = useSearchParams();
   const phone = primaryRecord(records.phones);
   const email = primaryRecord(records.emails);
-  const profile = useActorRef(appProfileSaveMachine, {
+  const profile = useActorRef(appProfileMachine, {
     input: {
       userId: records.user.userId,
       firstName: records.user.firstName,
@@ -75,7 +73,9 @@ export function ProfilePanel({
       actor={profile}
       addressSuggestions={addressSuggestions}
       accountRemoval={accountRemoval}
-      onReload={() => window.location.reload()}
+      removalDrawer={
+        <AccountRemovalDrawer actor={accountRemoval} onReload={() => window.location.reload()} />
+      }
       headingLevel={3}
       phoneVerification={
         unverified ? (

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, newSignedInAccount } from './support';
+
+// Each test signs up, signs in and runs axe over several states: on the shared two-core machine
+// that can pass the default 30 s, which is about time, not behaviour.
+test.describe.configure({ timeout: 60_000 });
+
+const main = (page: Page) => page.getByRole('main');
+
+const cardField = (page: Page, label: 'Card number' | 'Expiration date' | 'CVC' | 'ZIP Code') =>
+  main(page).getByLabel(label, { exact: true });
+
+const cardForm = (page: Page) => main(page).getByRole('form', { name: 'Add a card' });
+
+const savedCards = (page: Page) => main(page).getByRole('list', { name: 'Saved cards' });
+
+/** A card expiry two years ahead, as typed ('MM/YY') and as stored. */
+const FUTURE = (() => {
+  const year = new Date().getFullYear() + 2;
+  const yy = String(year % 100).padStart(2, '0');
+  // Typed as people type it; the field spaces it as 'MM / YY'.
+  return { typed: `11/${yy}`, inField: `11 / ${yy}`, month: 11, year, shown: `11/${year}` };
+})();
+
+/** The user's active DONE card as the API stores it: the response status and body. */
+async function storedCard(page: Page, userId: number) {
+  const response = await page.request.get(`/api/v1/users/${userId}/payment-methods?billingAgent=DONE`);
+  return { status: response.status(), body: response.ok() ? await response.json() : null };
+}
+
+/** Fills the offline provider's four inputs with the mouse-and-paste path (fill). */
+async function fillCard(page: Page, number: string) {
+  await cardField(page, 'Card number').fill(number);
+  await cardField(page, 'Expiration date').fill(FUTURE.typed);
+  await cardField(page, 'CVC').fill('123');
+  await cardField(page, 'ZIP Code').fill('94107');
+}
+
+test('card code loads with the Payment Methods panel; a failed load says so in the panel, and a retry loads it', async ({
+  page,
+}, testInfo) => {
+  await newSignedInAccount(page, testInfo, 'cards-lazy', 'cards-lazy-pass-1');
+  const cardChunk = /\/assets\/PaymentMethodsSection-[\w-]+\.js$/;
+  let cardChunkAsked = false;
+  let failNext = true;
+  await page.route(cardChunk, async (route) => {
+    cardChunkAsked = true;
+    if (failNext) return route.abort();
+    return route.continue();
+  });
+  await page.goto('/account/settings');
+  const paymentMethods = main(page).getByRole('button', { name: 'Payment Methods', exact: true });
+  await expect(paymentMethods).toHaveAttribute('aria-expanded', 'false');
+  await expect(main(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
+  expect(cardChunkAsked).toBe(false);
+
+  await paymentMethods.press('Enter');
+  await expect(main(page).getByText('This section could not be loaded.')).toBeVisible();
+  failNext = false;
+  await main(page).getByRole('link', { name: 'Try again' }).press('Enter');
+  await expect(cardForm(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: add a card; it shows brand, last four and expiry, and the API stores it', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-kb', 'cards-kb-pass-1');
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  await page.goto('/account/payment-methods');
+  // No card yet: the card form starts open, Save disabled until the entry is complete.
+  await expect(cardForm(page)).toBeVisible();
+  const save = cardForm(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  // Nothing saved: no 'View saved cards'. Each input shows an example and spaces what is typed.
+  await expect(main(page).getByRole('button', { name: 'View saved cards' })).toHaveCount(0);
+  await expect(cardField(page, 'Card number')).toHaveAttribute('placeholder', '1234 1234 1234 1234');
+  await expect(cardField(page, 'Expiration date')).toHaveAttribute('placeholder', 'MM / YY');
+  await expectNoAxeViolations(page);
+
+  await cardField(page, 'Card number').focus();
+  await page.keyboard.type('4242424242424242');
+  await expect(cardField(page, 'Card number')).toHaveValue('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'Expiration date')).toBeFocused();
+  await page.keyboard.type(FUTURE.typed);
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'CVC')).toBeFocused();
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await expect(cardField(page, 'ZIP Code')).toBeFocused();
+  await page.keyboard.type('94107');
+  await expect(save).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  await expect(main(page).getByRole('status').filter({ hasText: 'Your card was saved.' })).toBeVisible();
+  const card = savedCards(page).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Visa ending in 4242');
+  await expect(card).toContainText(`Expires ${FUTURE.shown}`);
+  await expect(card.getByRole('button', { name: /^Remove Card/ })).toBeVisible();
+  await expect(cardForm(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const stored = await storedCard(page, userId);
+  expect(stored.status).toBe(200);
+  expect(stored.body).toMatchObject({
+    card: { cardType: 'Visa', lastFour: '4242', expiryMonth: FUTURE.month, expiryYear: FUTURE.year },
+    status: 'ACTIVE',
+    billingAgent: 'DONE',
+  });
+
+  // A reload reads the card back from the API: the list, not the form, opens.
+  await page.reload();
+  await expect(savedCards(page).getByRole('listitem')).toContainText('Visa ending in 4242');
+});
+
+test("a declined card: 'Failed to save new card.', the provider's reason under the fields, values kept", async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-decline', 'cards-decline-pass-1');
+  await page.goto('/account/payment-methods');
+  await fillCard(page, '4000 0000 0000 0002');
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+
+  await expect(
+    cardForm(page).getByRole('alert').filter({ hasText: 'Failed to save new card.' }),
+  ).toBeVisible();
+  const reason = cardForm(page).getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(reason).toBeVisible();
+  // Under the fields: below the last card input.
+  const reasonBox = await reason.boundingBox();
+  const zipBox = await cardField(page, 'ZIP Code').boundingBox();
+  expect(reasonBox && zipBox && reasonBox.y >= zipBox.y + zipBox.height).toBe(true);
+  // What was typed stays, so the person can correct it.
+  await expect(cardField(page, 'Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(cardField(page, 'Expiration date')).toHaveValue(FUTURE.inField);
+  await expect(cardField(page, 'CVC')).toHaveValue('123');
+  await expect(cardField(page, 'ZIP Code')).toHaveValue('94107');
+  await expectNoAxeViolations(page);
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  // Corrected to a good card, the same form saves it.
+  await cardField(page, 'Card number').fill('4242 4242 4242 4242');
+  await expect(reason).toHaveCount(0);
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+  await expect(savedCards(page).getByRole('listitem')).toContainText('Visa ending in 4242');
+  expect((await storedCard(page, userId)).body).toMatchObject({
+    card: { lastFour: '4242' },
+    status: 'ACTIVE',
+  });
+});
+
+test('remove a card: Remove Card, Confirm Remove (No keeps it, Yes removes it); gone from the page and the API', async ({
+  page,
+}, testInfo) => {
+  const { userId } = await newSignedInAccount(page, testInfo, 'cards-remove', 'cards-remove-pass-1');
+  await page.goto('/account/payment-methods');
+  await fillCard(page, '4242424242424242');
+  await cardForm(page).getByRole('button', { name: 'Save' }).click();
+  const card = savedCards(page).getByRole('listitem');
+  await expect(card).toContainText('Visa ending in 4242');
+  const { body: saved } = await storedCard(page, userId);
+  expect(saved).toMatchObject({ card: { lastFour: '4242' }, status: 'ACTIVE' });
+
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Remove' });
+  await card.getByRole('button', { name: /^Remove Card/ }).click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Yes' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toContainText('Visa ending in 4242');
+  expect((await storedCard(page, userId)).status).toBe(200);
+
+  await card.getByRole('button', { name: /^Remove Card/ }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(main(page).getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
+  await expect(main(page).getByText('Visa ending in 4242')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Removed means INACTIVE: the user has no active card any more.
+  expect((await storedCard(page, userId)).status).toBe(404);
+
+  await page.reload();
+  await expect(cardForm(page)).toBeVisible();
+  await expect(main(page).getByText('Visa ending in 4242')).toHaveCount(0);
+});

@@ -1,0 +1,3 @@
+export * from './loginError';
+export * from './sessionData';
+export * from './signupResult';

@@ -1,0 +1,25 @@
+export { profileMachine } from './profile.machine';
+export type { ProfileContext, ProfileEmitted, ProfileEvent } from './profile.setup';
+export {
+  type CreateEmailInput,
+  type CreateLocationInput,
+  type CreateLocationOutput,
+  type CreatePhoneInput,
+  INVALID_LOCATION,
+  isInvalidLocationError,
+  type LinkUserLocationInput,
+  type LinkUserLocationOutput,
+  type LoadListInput,
+  PROFILE_PARTS,
+  type ProfileErrors,
+  type ProfileFormPatch,
+  type ProfileInput,
+  type ProfilePart,
+  type UnlinkUserLocationInput,
+  type UpdateEmailInput,
+  type UpdateNameInput,
+  type UpdatePhoneInput,
+  type UserAddress,
+  type UserEmail,
+  type UserPhone,
+} from './profile.types';

@@ -1,0 +1,18 @@
+export {
+  type ChosenFile,
+  type CreateUserImageInput,
+  formatFileSize,
+  IMAGE_SIGNATURE_BYTES,
+  imageFormatOf,
+  isImageFile,
+  type LoadImagesInput,
+  newestImage,
+  type ProfilePictureContext,
+  type ProfilePictureEvent,
+  type ProfilePictureInput,
+  profilePictureHint,
+  profilePictureMachine,
+  type UploadImageInput,
+  type UploadImageOutput,
+  type UserImage,
+} from './profilePicture.machine';

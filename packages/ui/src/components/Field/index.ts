@@ -1,0 +1,1 @@
+export type { FieldBaseProps } from './Field';

@@ -1,0 +1,5 @@
+export {
+  type EmailLinkUnsubscribeActor,
+  EmailLinkUnsubscribeResult,
+  type EmailLinkUnsubscribeResultProps,
+} from './EmailLinkUnsubscribeResult';

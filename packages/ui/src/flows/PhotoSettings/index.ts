@@ -1,6 +1,0 @@
-export {
-  type HeadshotUploadActor,
-  ProfilePictureCard,
-  type ProfilePictureCardProps,
-  photoMessages,
-} from './ProfilePictureCard';

@@ -1,0 +1,6 @@
+export {
+  type ProfilePictureActor,
+  ProfilePictureCard,
+  type ProfilePictureCardProps,
+  photoMessages,
+} from './ProfilePictureCard';

@@ -1,0 +1,1 @@
+export { SubscriptionTree, type SubscriptionTreeActor, type SubscriptionTreeProps } from './SubscriptionTree';

@@ -1,0 +1,1 @@
+export { EmailSubscriptionsPage, type EmailSubscriptionsPageProps } from './EmailSubscriptionsPage';
