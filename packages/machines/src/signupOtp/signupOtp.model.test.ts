@@ -17,6 +17,7 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 // One error for every failure: the walk tells states apart by their JSON, where errors are all {}.
 const boom = new Error('boom');
+const boxesTyped = (code: string) => ({ type: 'xstate.snapshot.otp', snapshot: { context: { code } } });
 const TICK = { type: 'xstate.after.TICK.signupOtp.active.clock.ticking' };
 
 type Snapshot = { context: SignupOtpContext; matches: (value: unknown) => boolean };
@@ -64,10 +65,10 @@ const scenarios: Record<string, Scenario> = {
         ...typeCode(context),
         { type: 'user.verify' },
         { type: 'user.cancel' },
-        ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+        ...whileIn(snapshot, 'sending', [done('sendCode', { kind: 'sent' }), failed('sendCode', boom)]),
         ...whileIn(snapshot, 'verifying', [
-          done('verifyCode', true),
-          done('verifyCode', false),
+          done('verifyCode', { kind: 'accepted' }),
+          done('verifyCode', { kind: 'rejected' }),
           failed('verifyCode', boom),
         ]),
         ...whileIn(snapshot, 'creating', [
@@ -85,9 +86,11 @@ const scenarios: Record<string, Scenario> = {
       inForm(snapshot)
         ? [{ type: 'user.submit' }]
         : [
+            // The code boxes (the child `otp`) report a digit typed.
+            ...(snapshot.context.code === '' ? [boxesTyped('1')] : []),
             { type: 'user.resend' },
             { type: 'user.cancel' },
-            ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+            ...whileIn(snapshot, 'sending', [done('sendCode', { kind: 'sent' }), failed('sendCode', boom)]),
           ],
   },
   limits: {
@@ -106,11 +109,13 @@ const scenarios: Record<string, Scenario> = {
           ? [
               { type: 'user.resend' },
               ...whileIn(snapshot, 'sending', [
-                done('sendCode', { retryAfterSeconds: 1 }),
-                done('sendCode', { retryAfterSeconds: 0 }),
-                failed('sendCode', { retryAfterSeconds: 1 }),
+                done('sendCode', { kind: 'sent', cooldownSeconds: 1 }),
+                done('sendCode', { kind: 'sent', cooldownSeconds: 0 }),
+                done('sendCode', { kind: 'rateLimited', retryAfterSeconds: 1 }),
               ]),
-              ...whileIn(snapshot, 'verifying', [failed('verifyCode', { lockedForSeconds: 1 })]),
+              ...whileIn(snapshot, 'verifying', [
+                done('verifyCode', { kind: 'locked', lockedForSeconds: 1 }),
+              ]),
             ]
           : []),
       ];

@@ -1,7 +1,22 @@
+import type { ActorRefFrom } from 'xstate';
+import type { otpInputMachine } from '../otpInput';
 import { canSubmitSignupPage, isCompleteCode } from '../validation';
 import type { SignupOtpContext } from './signupOtp.types';
 
-type SignupOtpView = { context: SignupOtpContext; hasTag: (tag: 'busy') => boolean };
+/** The tags a view may ask the sign-up machine about. */
+export type SignupOtpTag =
+  | 'busy'
+  | 'editing'
+  | 'sending'
+  | 'verifying'
+  | 'checking'
+  | 'signingUp'
+  | 'codeStep';
+
+type SignupOtpView = {
+  context: SignupOtpContext;
+  hasTag: (tag: SignupOtpTag) => boolean;
+};
 
 /** Sign Up is enabled when the form is complete and valid and nothing is in flight (spec 01 §5). */
 export const signupOtpCanSubmit = (snapshot: SignupOtpView) =>
@@ -14,3 +29,25 @@ export const signupOtpCanVerify = (snapshot: SignupOtpView) =>
 /** 'Send again' is enabled outside the cooldown and when nothing is in flight. */
 export const signupOtpCanResend = (snapshot: SignupOtpView) =>
   !snapshot.hasTag('busy') && snapshot.context.cooldownSeconds === 0;
+
+/** The code modal is shown: from the code's answer to the account's creation. */
+export const signupOtpIsCodeStep = (snapshot: SignupOtpView) => snapshot.hasTag('codeStep');
+
+/** Sign Up is in flight (the first send of the code, the account's creation), or done and leaving. */
+export const signupOtpIsSigningUp = (snapshot: SignupOtpView) => snapshot.hasTag('signingUp');
+
+/** The form is shown and nothing is in flight: a submit that leaves it so was refused. */
+export const signupOtpIsEditing = (snapshot: SignupOtpView) => snapshot.hasTag('editing');
+
+/** A code is being sent (the first one or 'Send again'). */
+export const signupOtpIsSending = (snapshot: SignupOtpView) => snapshot.hasTag('sending');
+
+/** The code is being checked, then the account created: the boxes are read-only, Verify pending. */
+export const signupOtpIsChecking = (snapshot: SignupOtpView) => snapshot.hasTag('checking');
+
+/**
+ * The six code boxes, a child the machine owns (invoked as `otp`), for `OtpCodeInput`; undefined
+ * once the machine has finished.
+ */
+export const signupOtpCodeBoxes = (snapshot: { children: Record<string, unknown> }) =>
+  snapshot.children.otp as ActorRefFrom<typeof otpInputMachine> | undefined;
