@@ -38,7 +38,8 @@ export type LoginPageEmitted = { type: 'redirect'; to: string };
 /**
  * The login page. Tags: `busy` while logging in and loading the session, `error` in
  * unexpectedError (the error is in `context.error`), `locked` while the server refuses more
- * attempts (`context.lockoutSeconds` counts down once a second; logging in waits for it). A stale
+ * attempts (`context.lockoutSeconds` counts down once a second; logging in waits for it),
+ * `redirecting` once logged in (or already), while the app leaves for r. A stale
  * CSRF token leaves the form as it was, with no message: the app's page-expired banner says it.
  * Emits `redirect` to r (or the default
  * address) at once when already logged in (on start: listen before starting the actor, or read
@@ -102,6 +103,7 @@ export const loginPageMachine = setup({
   output: ({ context }) => ({ redirectTo: context.redirectTo }),
   states: {
     checking: {
+      tags: ['redirecting'],
       always: [{ guard: 'isLoggedIn', target: 'redirected' }, { target: 'login' }],
     },
     login: {
@@ -161,6 +163,6 @@ export const loginPageMachine = setup({
         },
       },
     },
-    redirected: { type: 'final', entry: 'redirect' },
+    redirected: { type: 'final', tags: ['redirecting'], entry: 'redirect' },
   },
 });
