@@ -1,5 +1,6 @@
 export * from './accountRemoval';
 export * from './addressSuggestions';
+export * from './auth';
 export * from './authModal';
 export * from './cardRemoval';
 export * from './contactPreferences';

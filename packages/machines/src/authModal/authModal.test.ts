@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { classifyLoginError } from '../auth/loginError';
+import { classifySignupResult, type SignupResult } from '../auth/signupResult';
 import type { LoginValues, SignupModalValues } from '../validation';
 import {
   type AuthModalInput,
@@ -8,8 +10,6 @@ import {
   authModeOf,
   type ForgotPasswordValues,
 } from './index';
-import { classifyLoginError } from './loginError';
-import { classifySignupResult, type SignupResult } from './signupResult';
 
 const withStatus = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 const signupValues: SignupModalValues = {

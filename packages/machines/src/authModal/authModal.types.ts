@@ -1,5 +1,5 @@
+import type { SignupFieldErrors } from '../auth/signupResult';
 import type { LoginValues, SignupModalValues } from '../validation';
-import type { SignupFieldErrors } from './signupResult';
 
 export type AuthMode = 'SIGNUP' | 'LOGIN' | 'FORGOT_PASSWORD' | 'FORGOT_PASSWORD_SUCCESS';
 export type AuthSuccessEvent = 'SIGNUP' | 'LOGIN' | 'REFRESH' | 'RESETPASSWORD';

@@ -1,7 +1,12 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { classifyLoginError } from '../authModal/loginError';
-import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
+import {
+  loginCallRejected,
+  loginFailureGuards,
+  loginLockedState,
+  loginUnexpectedErrorState,
+} from '../auth/loginSteps';
+import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import type { SessionData } from '../session/session.machine';
 import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
@@ -61,11 +66,7 @@ export const loginPageMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
     formIsInvalid: ({ context }) => Object.keys(validateLogin(context.values)).length > 0,
-    credentialsRefused: ({ event }) =>
-      classifyLoginError((event as { error?: unknown }).error) === 'invalidCredentials',
-    pageExpired: ({ event }) => isPageExpired((event as { error?: unknown }).error),
-    rateLimited: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) !== undefined,
-    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
+    ...loginFailureGuards,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -123,25 +124,11 @@ export const loginPageMachine = setup({
             src: 'login',
             input: ({ context }) => trimLoginInput(context.values),
             onDone: 'loadingSession',
-            onError: [
-              { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
-              { guard: 'pageExpired', target: 'editing' },
-              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
-              { target: 'unexpectedError', actions: 'keepError' },
-            ],
+            onError: loginCallRejected,
           },
         },
         // Too many attempts: no login until the server's wait is over; the fields stay editable.
-        locked: {
-          tags: ['locked'],
-          after: {
-            TICK: [
-              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
-              { target: 'locked', reenter: true, actions: 'countDown' },
-            ],
-          },
-          on: { 'user.submit': { guard: 'formIsInvalid', actions: 'showFieldErrors' } },
-        },
+        locked: loginLockedState({ guard: 'formIsInvalid', actions: 'showFieldErrors' }),
         loadingSession: {
           tags: ['busy'],
           invoke: {
@@ -151,16 +138,11 @@ export const loginPageMachine = setup({
             onError: { target: 'unexpectedError', actions: 'keepError' },
           },
         },
-        unexpectedError: {
-          tags: ['error'],
-          on: {
-            'user.change': { target: 'editing', actions: 'change' },
-            'user.submit': [
-              { guard: 'formIsInvalid', target: 'editing', actions: 'showFieldErrors' },
-              { target: 'submitting' },
-            ],
-          },
-        },
+        unexpectedError: loginUnexpectedErrorState({
+          change: 'change',
+          isInvalid: 'formIsInvalid',
+          showErrors: 'showFieldErrors',
+        }),
       },
     },
     redirected: { type: 'final', tags: ['redirecting'], entry: 'redirect' },

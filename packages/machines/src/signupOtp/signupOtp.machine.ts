@@ -1,6 +1,6 @@
 import { assign, emit, sendTo, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { classifySignupResult, type SignupResult } from '../authModal/signupResult';
+import { classifySignupResult, type SignupResult } from '../auth/signupResult';
 import { unlessPageExpired } from '../failures';
 import { messages } from '../messages';
 import { otpInputMachine } from '../otpInput';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SignupResult } from '../authModal/signupResult';
+import type { SignupResult } from '../auth/signupResult';
 import type { SignupPageValues } from '../validation';
 import {
   type SendCodeInput,

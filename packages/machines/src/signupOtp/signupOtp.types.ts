@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SignupFieldErrors } from '../authModal/signupResult';
+import type { SignupFieldErrors } from '../auth/signupResult';
 import type { otpInputMachine } from '../otpInput';
 import type { SignupPageValues } from '../validation';
 

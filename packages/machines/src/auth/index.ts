@@ -1,0 +1,3 @@
+export * from './loginError';
+export * from './loginSteps';
+export * from './signupResult';
