@@ -47,7 +47,7 @@ export default defineConfig({
         'site.e2e.ts',
         'audiences.e2e.ts',
         'login.e2e.ts',
-        'signup.e2e.ts',
+        'signupPage.e2e.ts',
         'account-settings.e2e.ts',
       ],
       grepInvert: /@desktop|@once/,

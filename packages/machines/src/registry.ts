@@ -17,7 +17,7 @@ import { paymentMethodsMachine } from './paymentMethods/paymentMethods.machine';
 import { phoneVerificationToastMachine } from './phoneVerificationToast/phoneVerificationToast.machine';
 import { profileSaveMachine } from './profileSave/profileSave.machine';
 import { sessionMachine } from './session/session.machine';
-import { signupOtpMachine } from './signupOtp/signupOtp.machine';
+import { signupPageMachine } from './signupPage/signupPage.machine';
 import { subscriptionTreeMachine } from './subscriptionTree/subscriptionTree.machine';
 import { surveyMachine } from './survey/survey.machine';
 import { unsubscribeBannerMachine } from './unsubscribeBanner/unsubscribeBanner.machine';
@@ -41,7 +41,7 @@ export const machines: Record<string, AnyStateMachine> = {
   paperless: paperlessMachine,
   authModal: authModalMachine,
   loginPage: loginPageMachine,
-  signupOtp: signupOtpMachine,
+  signupPage: signupPageMachine,
   otpInput: otpInputMachine,
   passwordless: passwordlessMachine,
   passwordReset: passwordResetMachine,

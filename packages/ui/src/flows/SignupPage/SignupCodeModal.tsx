@@ -3,11 +3,11 @@
 import {
   messages,
   type otpInputMachine,
-  signupOtpCanResend,
-  signupOtpCanVerify,
-  signupOtpIsChecking,
-  signupOtpIsSending,
-  type signupOtpMachine,
+  signupPageCanResend,
+  signupPageCanVerify,
+  signupPageIsChecking,
+  signupPageIsSending,
+  type signupPageMachine,
 } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
@@ -26,8 +26,8 @@ const cooldownStarted = (seconds: number) => `You can send a new code in ${spoke
 const COOLDOWN_ENDED = 'You can send a new code now.';
 
 export type SignupCodeModalProps = {
-  actor: ActorRefFrom<typeof signupOtpMachine>;
-  /** The six boxes' actor: the sign-up machine's `otp` child (`signupOtpCodeBoxes`). */
+  actor: ActorRefFrom<typeof signupPageMachine>;
+  /** The six boxes' actor: the sign-up machine's `otp` child (`signupPageCodeBoxes`). */
   otp: ActorRefFrom<typeof otpInputMachine>;
   otpRef: RefObject<OtpCodeInputHandle | null>;
   isOpen: boolean;
@@ -59,14 +59,14 @@ export function SignupCodeModal({ actor, otp, otpRef, isOpen }: SignupCodeModalP
 
 function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) {
   const email = useSelector(actor, (snapshot) => snapshot.context.values.email.trim());
-  const isSending = useSelector(actor, signupOtpIsSending);
+  const isSending = useSelector(actor, signupPageIsSending);
   const codeError = useSelector(actor, (snapshot) => snapshot.context.codeError);
   const cooldownSeconds = useSelector(actor, (snapshot) => snapshot.context.cooldownSeconds);
   const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
   // Verifying, then creating the account.
-  const isChecking = useSelector(actor, signupOtpIsChecking);
-  const canVerify = useSelector(actor, signupOtpCanVerify);
-  const canResend = useSelector(actor, signupOtpCanResend);
+  const isChecking = useSelector(actor, signupPageIsChecking);
+  const canVerify = useSelector(actor, signupPageCanVerify);
+  const canResend = useSelector(actor, signupPageCanResend);
   const cooldownAnnouncement = useCountdownAnnouncement(cooldownSeconds, cooldownStarted, COOLDOWN_ENDED);
   const lockId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);

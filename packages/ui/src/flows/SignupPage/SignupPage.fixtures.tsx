@@ -1,10 +1,10 @@
-/* Story helpers for SignupPage: the page over an actor of the real signupOtp machine, fake calls. */
+/* Story helpers for SignupPage: the page over an actor of the real signupPage machine, fake calls. */
 import {
   type SendCodeInput,
   type SendCodeResult,
   type SignupPageValues,
   type SignupResult,
-  signupOtpMachine,
+  signupPageMachine,
   type VerifyCodeInput,
   type VerifyCodeResult,
 } from '@hearth/machines';
@@ -57,7 +57,7 @@ const httpError = (status: number, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, ...extra });
 const never = () => new Promise<never>(() => {});
 
-/** The sign-up page over a `signupOtpMachine` actor whose calls are fakes. */
+/** The sign-up page over a `signupPageMachine` actor whose calls are fakes. */
 export function SignupPageHarness({
   values = {},
   showInsuranceLink = false,
@@ -74,7 +74,7 @@ export function SignupPageHarness({
 }: SignupPageHarnessProps) {
   const actor = useStoryActor(() => {
     let sends = 0;
-    const machine = signupOtpMachine.provide({
+    const machine = signupPageMachine.provide({
       actors: {
         sendCode: fromPromise<SendCodeResult, SendCodeInput>(async ({ input }) => {
           onCall?.('sendCode', input);

@@ -4,12 +4,12 @@ import {
   messages,
   SIGNUP_FORM_LEVEL_FIELD,
   type SignupPageValues,
-  signupOtpCanSubmit,
-  signupOtpCodeBoxes,
-  signupOtpIsCodeStep,
-  signupOtpIsEditing,
-  signupOtpIsSigningUp,
-  type signupOtpMachine,
+  signupPageCanSubmit,
+  signupPageCodeBoxes,
+  signupPageIsCodeStep,
+  signupPageIsEditing,
+  signupPageIsSigningUp,
+  type signupPageMachine,
 } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -61,11 +61,11 @@ function focusFirstInvalid(container: HTMLElement | null): boolean {
 
 export type SignupPageProps = {
   /**
-   * A running `signupOtpMachine` actor. The app creates it with `input` { redirectTo: query r,
+   * A running `signupPageMachine` actor. The app creates it with `input` { redirectTo: query r,
    * defaultRedirect: the main web address, showInsuranceLink: query insuranceFlow=true } and
    * handles what it emits: `redirect` (go to `to`), `track` ('Create Account'), `logError`.
    */
-  actor: ActorRefFrom<typeof signupOtpMachine>;
+  actor: ActorRefFrom<typeof signupPageMachine>;
   /** The login page, keeping this page's `r` query ('/login?r=...'). @default the site's `login` page */
   loginHref?: string;
   /**
@@ -92,11 +92,11 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   const showInsuranceLink = useSelector(actor, (snapshot) => snapshot.context.showInsuranceLink);
-  const canSubmit = useSelector(actor, signupOtpCanSubmit);
-  const isCodeStep = useSelector(actor, signupOtpIsCodeStep);
+  const canSubmit = useSelector(actor, signupPageCanSubmit);
+  const isCodeStep = useSelector(actor, signupPageIsCodeStep);
   // Sign Up in flight (the first send of the code, then creating the account), then redirecting.
-  const isSigningUp = useSelector(actor, signupOtpIsSigningUp);
-  const otp = useSelector(actor, signupOtpCodeBoxes);
+  const isSigningUp = useSelector(actor, signupPageIsSigningUp);
+  const otp = useSelector(actor, signupPageCodeBoxes);
 
   // The focus is the page's: the machine says when it goes back to the first box.
   const otpRef = useRef<OtpCodeInputHandle>(null);
@@ -125,7 +125,7 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
 
   const submit = () => {
     actor.send({ type: 'user.submit' });
-    if (signupOtpIsEditing(actor.getSnapshot())) setRefusedSubmits((count) => count + 1);
+    if (signupPageIsEditing(actor.getSnapshot())) setRefusedSubmits((count) => count + 1);
   };
   // Sign Up is disabled until the form is valid, which also stops Enter from submitting: Enter in a
   // field still asks the machine, which then shows why (the field errors).

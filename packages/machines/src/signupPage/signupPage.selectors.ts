@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 import type { otpInputMachine } from '../otpInput';
 import { canSubmitSignupPage, isCompleteCode } from '../validation';
-import type { SignupOtpContext } from './signupOtp.types';
+import type { SignupPageContext } from './signupPage.types';
 
 /** The tags a view may ask the sign-up machine about. */
-export type SignupOtpTag =
+export type SignupPageTag =
   | 'busy'
   | 'editing'
   | 'sending'
@@ -13,41 +13,41 @@ export type SignupOtpTag =
   | 'signingUp'
   | 'codeStep';
 
-type SignupOtpView = {
-  context: SignupOtpContext;
-  hasTag: (tag: SignupOtpTag) => boolean;
+type SignupPageView = {
+  context: SignupPageContext;
+  hasTag: (tag: SignupPageTag) => boolean;
 };
 
 /** Sign Up is enabled when the form is complete and valid and nothing is in flight (spec 01 §5). */
-export const signupOtpCanSubmit = (snapshot: SignupOtpView) =>
+export const signupPageCanSubmit = (snapshot: SignupPageView) =>
   canSubmitSignupPage(snapshot.context.values, snapshot.hasTag('busy'));
 
 /** Verify is enabled with six digits, outside a lockout and when nothing is in flight. */
-export const signupOtpCanVerify = (snapshot: SignupOtpView) =>
+export const signupPageCanVerify = (snapshot: SignupPageView) =>
   !snapshot.hasTag('busy') && isCompleteCode(snapshot.context.code) && snapshot.context.lockoutSeconds === 0;
 
 /** 'Send again' is enabled outside the cooldown and when nothing is in flight. */
-export const signupOtpCanResend = (snapshot: SignupOtpView) =>
+export const signupPageCanResend = (snapshot: SignupPageView) =>
   !snapshot.hasTag('busy') && snapshot.context.cooldownSeconds === 0;
 
 /** The code modal is shown: from the code's answer to the account's creation. */
-export const signupOtpIsCodeStep = (snapshot: SignupOtpView) => snapshot.hasTag('codeStep');
+export const signupPageIsCodeStep = (snapshot: SignupPageView) => snapshot.hasTag('codeStep');
 
 /** Sign Up is in flight (the first send of the code, the account's creation), or done and leaving. */
-export const signupOtpIsSigningUp = (snapshot: SignupOtpView) => snapshot.hasTag('signingUp');
+export const signupPageIsSigningUp = (snapshot: SignupPageView) => snapshot.hasTag('signingUp');
 
 /** The form is shown and nothing is in flight: a submit that leaves it so was refused. */
-export const signupOtpIsEditing = (snapshot: SignupOtpView) => snapshot.hasTag('editing');
+export const signupPageIsEditing = (snapshot: SignupPageView) => snapshot.hasTag('editing');
 
 /** A code is being sent (the first one or 'Send again'). */
-export const signupOtpIsSending = (snapshot: SignupOtpView) => snapshot.hasTag('sending');
+export const signupPageIsSending = (snapshot: SignupPageView) => snapshot.hasTag('sending');
 
 /** The code is being checked, then the account created: the boxes are read-only, Verify pending. */
-export const signupOtpIsChecking = (snapshot: SignupOtpView) => snapshot.hasTag('checking');
+export const signupPageIsChecking = (snapshot: SignupPageView) => snapshot.hasTag('checking');
 
 /**
  * The six code boxes, a child the machine owns (invoked as `otp`), for `OtpCodeInput`; undefined
  * once the machine has finished.
  */
-export const signupOtpCodeBoxes = (snapshot: { children: Record<string, unknown> }) =>
+export const signupPageCodeBoxes = (snapshot: { children: Record<string, unknown> }) =>
   snapshot.children.otp as ActorRefFrom<typeof otpInputMachine> | undefined;

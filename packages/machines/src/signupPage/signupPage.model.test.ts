@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
 import { describeModel, pendingActors } from '../testing/replay';
 import type { SignupPageValues } from '../validation';
-import { type SignupOtpContext, type SignupOtpInput, signupOtpMachine } from './index';
+import { type SignupPageContext, type SignupPageInput, signupPageMachine } from './index';
 
 const valid: SignupPageValues = {
   firstName: 'Jane',
@@ -18,13 +18,13 @@ const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id
 // One error for every failure: the walk tells states apart by their JSON, where errors are all {}.
 const boom = new Error('boom');
 const boxesTyped = (code: string) => ({ type: 'xstate.snapshot.otp', snapshot: { context: { code } } });
-const TICK = { type: 'xstate.after.TICK.signupOtp.active.clock.ticking' };
+const TICK = { type: 'xstate.after.TICK.signupPage.active.clock.ticking' };
 
-type Snapshot = { context: SignupOtpContext; matches: (value: unknown) => boolean };
-type Scenario = { inputs: SignupOtpInput[]; events: (snapshot: Snapshot) => EventObject[] };
+type Snapshot = { context: SignupPageContext; matches: (value: unknown) => boolean };
+type Scenario = { inputs: SignupPageInput[]; events: (snapshot: Snapshot) => EventObject[] };
 
 const inForm = (snapshot: Snapshot) => snapshot.matches({ active: { flow: 'form' } });
-const typeCode = (context: SignupOtpContext): EventObject[] =>
+const typeCode = (context: SignupPageContext): EventObject[] =>
   context.code === '' ? [{ type: 'user.codeChange', code: '123456' } as EventObject] : [];
 /** XState delivers a call's result only while its state runs: offer it only there. */
 const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
@@ -32,7 +32,7 @@ const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
   (step === 'sending' && snapshot.matches({ active: { flow: { code: 'resending' } } }))
     ? events
     : [];
-const input = (values: SignupPageValues): SignupOtpInput => ({
+const input = (values: SignupPageValues): SignupPageInput => ({
   defaultRedirect: '/',
   redirectTo: '/welcome',
   values,
@@ -124,11 +124,11 @@ const scenarios: Record<string, Scenario> = {
 };
 
 const paths = Object.values(scenarios).flatMap((scenario) =>
-  modelPaths(signupOtpMachine, { inputs: scenario.inputs, events: scenario.events as never }),
+  modelPaths(signupPageMachine, { inputs: scenario.inputs, events: scenario.events as never }),
 );
 
-describeModel('signupOtp model', signupOtpMachine, paths, {
-  sut: signupOtpMachine.provide({ actors: pendingActors(['sendCode', 'verifyCode', 'createAccount']) }),
+describeModel('signupPage model', signupPageMachine, paths, {
+  sut: signupPageMachine.provide({ actors: pendingActors(['sendCode', 'verifyCode', 'createAccount']) }),
   assertPath: (actor, _path, emitted) => {
     const types = emitted.map((event) => event.type);
     expect(types.includes('redirect')).toBe(actor.getSnapshot().status === 'done');

@@ -7,7 +7,7 @@ import type { SignupPageValues } from '../validation';
 export const SIGNUP_CODE_TICK_MS = 1000;
 /** The analytics event a created account records (spec 01 §4). */
 export const CREATE_ACCOUNT_EVENT = 'Create Account';
-export type SignupOtpInput = {
+export type SignupPageInput = {
   /** Query r: where to go once the account exists. */
   redirectTo?: string | null;
   /** The main web address, used when r is absent or empty. */
@@ -41,7 +41,7 @@ export type VerifyCodeResult =
   | { kind: 'rejected' }
   | { kind: 'locked'; lockedForSeconds?: number | null };
 
-export type SignupOtpContext = {
+export type SignupPageContext = {
   redirectTo: string;
   showInsuranceLink: boolean;
   values: SignupPageValues;
@@ -64,7 +64,7 @@ export type SignupOtpContext = {
   error: unknown;
 };
 
-export type SignupOtpEvent =
+export type SignupPageEvent =
   | { type: 'user.change'; field: keyof SignupPageValues; value: string }
   | { type: 'user.blur'; field: keyof SignupPageValues }
   | { type: 'user.submit' }
@@ -77,12 +77,12 @@ export type SignupOtpEvent =
  * What XState sends this machine besides people's events (listed for the types): the call results
  * the clock region also listens to, and each new snapshot of the code boxes.
  */
-export type SignupOtpCallEvent =
+export type SignupPageCallEvent =
   | { type: 'xstate.done.actor.sendCode'; output: SendCodeResult }
   | { type: 'xstate.done.actor.verifyCode'; output: VerifyCodeResult }
   | { type: 'xstate.snapshot.otp'; snapshot: SnapshotFrom<typeof otpInputMachine> };
 
-export type SignupOtpEmitted =
+export type SignupPageEmitted =
   | { type: 'focusFirstDigit' }
   | { type: 'clearCode' }
   | { type: 'redirect'; to: string }

@@ -5,12 +5,12 @@ import type { SignupPageValues } from '../validation';
 import {
   type SendCodeInput,
   type SendCodeResult,
-  type SignupOtpInput,
-  signupOtpCanResend,
-  signupOtpCanSubmit,
-  signupOtpCanVerify,
-  signupOtpCodeBoxes,
-  signupOtpMachine,
+  type SignupPageInput,
+  signupPageCanResend,
+  signupPageCanSubmit,
+  signupPageCanVerify,
+  signupPageCodeBoxes,
+  signupPageMachine,
   type VerifyCodeInput,
   type VerifyCodeResult,
 } from './index';
@@ -29,9 +29,9 @@ type Fakes = {
   createAccount?: (input: SignupPageValues) => Promise<SignupResult>;
 };
 
-function start(fakes: Fakes = {}, input: Partial<SignupOtpInput> = {}) {
+function start(fakes: Fakes = {}, input: Partial<SignupPageInput> = {}) {
   const calls: Array<[string, unknown]> = [];
-  const machine = signupOtpMachine.provide({
+  const machine = signupPageMachine.provide({
     actors: {
       sendCode: fromPromise<SendCodeResult, SendCodeInput>(async ({ input: args }) => {
         calls.push(['sendCode', args]);
@@ -71,7 +71,7 @@ async function verify({ actor, settle }: Started, code = '123456') {
   await settle();
 }
 
-describe('signupOtp', () => {
+describe('signupPage', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
@@ -87,9 +87,9 @@ describe('signupOtp', () => {
     ] as const)('Sign Up is disabled with %s = %j (%s)', async (field, value, message) => {
       const started = start();
       const { actor, calls } = started;
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.change', field, value });
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(false);
       await toCodeStep(started);
       expect(actor.getSnapshot().context.fieldErrors[field]).toBe(message);
       expect(actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
@@ -100,7 +100,7 @@ describe('signupOtp', () => {
       const started = start();
       const { actor, calls } = started;
       actor.send({ type: 'user.change', field: 'email', value: 'jane.example.com' });
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(true);
       await toCodeStep(started);
       expect(actor.getSnapshot().context.fieldErrors).toEqual({
         email: 'Please enter a valid email address.',
@@ -140,7 +140,7 @@ describe('signupOtp', () => {
       const { actor } = start({ sendCode: () => new Promise(() => {}) });
       actor.send({ type: 'user.submit' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(false);
     });
 
     test('r defaults to the main web address', async () => {
@@ -173,7 +173,7 @@ describe('signupOtp', () => {
       const started = start();
       await toCodeStep(started);
       started.actor.send({ type: 'user.codeChange', code: '12345' });
-      expect(signupOtpCanVerify(started.actor.getSnapshot())).toBe(false);
+      expect(signupPageCanVerify(started.actor.getSnapshot())).toBe(false);
       started.actor.send({ type: 'user.verify' });
       expect(started.calls.map(([name]) => name)).toEqual(['sendCode']);
     });
@@ -220,8 +220,8 @@ describe('signupOtp', () => {
   describe('the code boxes, a child of this machine', () => {
     test('digits typed in the boxes are the code Verify sends; the step clears them when it opens', async () => {
       const started = start({ verifyCode: () => new Promise(() => {}) });
-      const otp = signupOtpCodeBoxes(started.actor.getSnapshot()) as NonNullable<
-        ReturnType<typeof signupOtpCodeBoxes>
+      const otp = signupPageCodeBoxes(started.actor.getSnapshot()) as NonNullable<
+        ReturnType<typeof signupPageCodeBoxes>
       >;
       otp.send({ type: 'user.paste', index: 0, text: '999999' });
       await toCodeStep(started);
@@ -229,7 +229,7 @@ describe('signupOtp', () => {
       expect(started.actor.getSnapshot().context.code).toBe('');
       otp.send({ type: 'user.paste', index: 0, text: '123-456' });
       expect(started.actor.getSnapshot().context.code).toBe('123456');
-      expect(signupOtpCanVerify(started.actor.getSnapshot())).toBe(true);
+      expect(signupPageCanVerify(started.actor.getSnapshot())).toBe(true);
       started.actor.send({ type: 'user.verify' });
       expect(started.calls.at(-1)).toEqual(['verifyCode', { email: 'jane@example.com', code: '123456' }]);
     });
@@ -237,8 +237,8 @@ describe('signupOtp', () => {
     test('Send again empties the boxes', async () => {
       const started = start();
       await toCodeStep(started);
-      const otp = signupOtpCodeBoxes(started.actor.getSnapshot()) as NonNullable<
-        ReturnType<typeof signupOtpCodeBoxes>
+      const otp = signupPageCodeBoxes(started.actor.getSnapshot()) as NonNullable<
+        ReturnType<typeof signupPageCodeBoxes>
       >;
       otp.send({ type: 'user.type', index: 0, key: '4' });
       expect(started.actor.getSnapshot().context.code).toBe('4');
@@ -313,14 +313,14 @@ describe('signupOtp', () => {
       await toCodeStep(started);
       const { actor } = started;
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(3);
-      expect(signupOtpCanResend(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanResend(actor.getSnapshot())).toBe(false);
       actor.send({ type: 'user.resend' });
       expect(started.calls).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1000);
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(2);
       await vi.advanceTimersByTimeAsync(2000);
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(0);
-      expect(signupOtpCanResend(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanResend(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.resend' });
       expect(started.calls).toHaveLength(2);
     });
@@ -343,14 +343,14 @@ describe('signupOtp', () => {
       await verify(started);
       const { actor } = started;
       expect(actor.getSnapshot().context.lockoutSeconds).toBe(5);
-      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanVerify(actor.getSnapshot())).toBe(false);
       locked = false;
       actor.send({ type: 'user.verify' });
       expect(started.calls.filter(([name]) => name === 'verifyCode')).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(4000);
       expect(actor.getSnapshot().context.lockoutSeconds).toBe(1);
       await vi.advanceTimersByTimeAsync(1000);
-      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanVerify(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.verify' });
       await started.settle();
       expect(actor.getSnapshot().status).toBe('done');
@@ -381,11 +381,11 @@ describe('signupOtp', () => {
   });
 
   test('the placeholder actors fail with a message naming what to provide', async () => {
-    const actor = createActor(signupOtpMachine, { input: { defaultRedirect: '/', values: valid } }).start();
+    const actor = createActor(signupPageMachine, { input: { defaultRedirect: '/', values: valid } }).start();
     actor.send({ type: 'user.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(String(actor.getSnapshot().context.error)).toContain(
-      'signupOtp: the "sendCode" actor is not provided',
+      'signupPage: the "sendCode" actor is not provided',
     );
   });
 });

@@ -9,7 +9,7 @@ import {
   type SendCodeResult,
   type SignupPageValues,
   type SignupResult,
-  signupOtpMachine,
+  signupPageMachine,
   type VerifyCodeInput,
   type VerifyCodeResult,
 } from '@hearth/machines';
@@ -77,6 +77,6 @@ const createAccount = fromPromise<SignupResult, SignupPageValues>(async ({ input
   }
 });
 
-export const appSignupPageMachine = signupOtpMachine.provide({
+export const appSignupPageMachine = signupPageMachine.provide({
   actors: { sendCode, verifyCode, createAccount },
 });

@@ -10,14 +10,14 @@ import {
   type SendCodeInput,
   type SendCodeResult,
   SIGNUP_CODE_TICK_MS,
-  type SignupOtpCallEvent,
-  type SignupOtpContext,
-  type SignupOtpEmitted,
-  type SignupOtpEvent,
-  type SignupOtpInput,
+  type SignupPageCallEvent,
+  type SignupPageContext,
+  type SignupPageEmitted,
+  type SignupPageEvent,
+  type SignupPageInput,
   type VerifyCodeInput,
   type VerifyCodeResult,
-} from './signupOtp.types';
+} from './signupPage.types';
 
 /** The server calls the confirm field passwordConfirm; this form calls it confirmPassword. */
 const SERVER_FIELD_ALIASES = { passwordConfirm: 'confirmPassword' } as const;
@@ -56,10 +56,10 @@ function limitsOf(event: { type: string; output?: unknown }): {
  * or the account created; `signingUp` while Sign Up is in flight (the first send of the code, the
  * account's creation) and once it is done (the redirect); `codeStep` while the code step is shown
  * (the code modal: entering, resending, verifying, creating). The first send keeps the form in
- * view, its Sign Up reading 'Signing Up...'. Views read these through `signupOtp.selectors.ts`.
+ * view, its Sign Up reading 'Signing Up...'. Views read these through `signupPage.selectors.ts`.
  *
  * The six code boxes are a child this machine owns (`otpInputMachine`, invoked as `otp`; views
- * reach it with `signupOtpCodeBoxes`): their code arrives here as it changes, and the step clears them when it opens
+ * reach it with `signupPageCodeBoxes`): their code arrives here as it changes, and the step clears them when it opens
  * and on 'Send again'. Emits `clearCode` (the boxes were cleared) and `focusFirstDigit` for the
  * page's focus, `redirect` to r once created,
  * `track` ('Create Account') and `logError` (an unexpected sign-up failure) — the last two through
@@ -72,7 +72,7 @@ function limitsOf(event: { type: string; output?: unknown }): {
 const sendCode = {
   id: 'sendCode',
   src: 'sendCode',
-  input: ({ context }: { context: SignupOtpContext }) => ({ email: context.values.email.trim() }),
+  input: ({ context }: { context: SignupPageContext }) => ({ email: context.values.email.trim() }),
   onDone: [
     { guard: 'sendRateLimited', target: 'entering', actions: 'showSendRateLimited' },
     { target: 'entering', actions: 'recordCodeSent' },
@@ -80,18 +80,18 @@ const sendCode = {
   onError: { target: 'entering', actions: 'showSendFailed' },
 } as const;
 
-export const signupOtpMachine = setup({
+export const signupPageMachine = setup({
   types: {
-    input: {} as SignupOtpInput,
-    context: {} as SignupOtpContext,
-    events: {} as SignupOtpEvent | SignupOtpCallEvent,
-    emitted: {} as SignupOtpEmitted,
+    input: {} as SignupPageInput,
+    context: {} as SignupPageContext,
+    events: {} as SignupPageEvent | SignupPageCallEvent,
+    emitted: {} as SignupPageEmitted,
   },
   actors: {
     otpInput: otpInputMachine,
-    sendCode: notProvided<SendCodeResult, SendCodeInput>('signupOtp', 'sendCode'),
-    verifyCode: notProvided<VerifyCodeResult, VerifyCodeInput>('signupOtp', 'verifyCode'),
-    createAccount: notProvided<SignupResult, SignupPageValues>('signupOtp', 'createAccount'),
+    sendCode: notProvided<SendCodeResult, SendCodeInput>('signupPage', 'sendCode'),
+    verifyCode: notProvided<VerifyCodeResult, VerifyCodeInput>('signupPage', 'verifyCode'),
+    createAccount: notProvided<SignupResult, SignupPageValues>('signupPage', 'createAccount'),
   },
   delays: { TICK: SIGNUP_CODE_TICK_MS },
   guards: {
@@ -203,7 +203,7 @@ export const signupOtpMachine = setup({
     redirect: emit(({ context }) => ({ type: 'redirect' as const, to: context.redirectTo })),
   },
 }).createMachine({
-  id: 'signupOtp',
+  id: 'signupPage',
   context: ({ input }) => ({
     redirectTo: input.redirectTo || input.defaultRedirect,
     showInsuranceLink: input.showInsuranceLink ?? false,
@@ -269,7 +269,7 @@ export const signupOtpMachine = setup({
                       target: 'resending',
                       actions: ['clearCode', 'clearBoxes', 'requestClearCode', 'focusFirstDigit'],
                     },
-                    'user.cancel': '#signupOtp.active.flow.form',
+                    'user.cancel': '#signupPage.active.flow.form',
                   },
                 },
                 verifying: {
@@ -296,18 +296,18 @@ export const signupOtpMachine = setup({
                     onDone: [
                       {
                         guard: 'accountExists',
-                        target: '#signupOtp.active.flow.form',
+                        target: '#signupPage.active.flow.form',
                         actions: 'showAccountExists',
                       },
                       {
                         guard: 'hasFieldErrors',
-                        target: '#signupOtp.active.flow.form',
+                        target: '#signupPage.active.flow.form',
                         actions: 'showServerFieldErrors',
                       },
-                      { target: '#signupOtp.done', actions: 'trackCreateAccount' },
+                      { target: '#signupPage.done', actions: 'trackCreateAccount' },
                     ],
                     onError: {
-                      target: '#signupOtp.active.flow.form',
+                      target: '#signupPage.active.flow.form',
                       actions: ['showSignupFailed', 'logError'],
                     },
                   },

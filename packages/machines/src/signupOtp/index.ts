@@ -1,3 +1,0 @@
-export * from './signupOtp.machine';
-export * from './signupOtp.selectors';
-export * from './signupOtp.types';
