@@ -49,7 +49,7 @@ export default defineConfig({
         'audiences.e2e.ts',
         'loginPage.e2e.ts',
         'authModal.e2e.ts',
-        'signup.e2e.ts',
+        'signupPage.e2e.ts',
         'account-settings.e2e.ts',
         'passwordChange.e2e.ts',
         'contactPreferences.e2e.ts',

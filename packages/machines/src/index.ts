@@ -22,7 +22,27 @@ export * from './profile';
 export * from './profilePicture';
 export { machines } from './registry';
 export * from './session';
-export * from './signupOtp';
+export * from './signupPage';
+export {
+  /** @deprecated Renamed `SignupPageCallEvent`. */
+  type SignupPageCallEvent as SignupOtpCallEvent,
+  /** @deprecated Renamed `SignupPageContext`. */
+  type SignupPageContext as SignupOtpContext,
+  /** @deprecated Renamed `SignupPageEmitted`. */
+  type SignupPageEmitted as SignupOtpEmitted,
+  /** @deprecated Renamed `SignupPageEvent`. */
+  type SignupPageEvent as SignupOtpEvent,
+  /** @deprecated Renamed `SignupPageInput`. */
+  type SignupPageInput as SignupOtpInput,
+  /** @deprecated Renamed `signupPageCanResend`. */
+  signupPageCanResend as signupOtpCanResend,
+  /** @deprecated Renamed `signupPageCanSubmit`. */
+  signupPageCanSubmit as signupOtpCanSubmit,
+  /** @deprecated Renamed `signupPageCanVerify`. */
+  signupPageCanVerify as signupOtpCanVerify,
+  /** @deprecated Renamed `signupPageMachine` (one name for the sign-up flow); removed in the next release. */
+  signupPageMachine as signupOtpMachine,
+} from './signupPage';
 export * from './subscriptionTree';
 export * from './survey';
 export * from './unsubscribeBanner';

@@ -17,7 +17,7 @@ import { phoneVerificationToastMachine } from './phoneVerificationToast/phoneVer
 import { profileMachine } from './profile/profile.machine';
 import { profilePictureMachine } from './profilePicture/profilePicture.machine';
 import { sessionMachine } from './session/session.machine';
-import { signupOtpMachine } from './signupOtp/signupOtp.machine';
+import { signupPageMachine } from './signupPage/signupPage.machine';
 import { subscriptionTreeMachine } from './subscriptionTree/subscriptionTree.machine';
 import { surveyMachine } from './survey/survey.machine';
 import { unsubscribeBannerMachine } from './unsubscribeBanner/unsubscribeBanner.machine';
@@ -41,7 +41,7 @@ export const machines: Record<string, AnyStateMachine> = {
   documentDelivery: documentDeliveryMachine,
   authModal: authModalMachine,
   loginPage: loginPageMachine,
-  signupOtp: signupOtpMachine,
+  signupPage: signupPageMachine,
   otpInput: otpInputMachine,
   passwordless: passwordlessMachine,
   passwordReset: passwordResetMachine,

@@ -1,3 +1,4 @@
 export * from './loginError';
+export * from './loginSteps';
 export * from './sessionData';
 export * from './signupResult';

@@ -1,8 +1,13 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { classifyLoginError } from '../auth/loginError';
+import {
+  loginCallRejected,
+  loginFailureGuards,
+  loginLockedState,
+  loginUnexpectedErrorState,
+} from '../auth/loginSteps';
 import { classifySignupResult, type SignupFieldErrors, type SignupResult } from '../auth/signupResult';
-import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
+import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import {
   isBlank,
@@ -67,16 +72,11 @@ export const authModalMachine = setup({
     loginIsInvalid: ({ context }) => Object.keys(validateLogin(context.login)).length > 0,
     signupIsInvalid: ({ context }) => Object.keys(validateSignupModal(context.signup)).length > 0,
     forgotPasswordIsInvalid: ({ context }) => isBlank(context.forgotPassword.email),
-    credentialsRefused: ({ event }) =>
-      'error' in event && classifyLoginError((event as { error: unknown }).error) === 'invalidCredentials',
     accountExists: ({ event }) =>
       'output' in event && classifySignupResult(event.output as SignupResult).kind === 'accountExists',
     signupHasFieldErrors: ({ event }) =>
       'output' in event && classifySignupResult(event.output as SignupResult).kind === 'fieldErrors',
-    pageExpired: ({ event }) => 'error' in event && isPageExpired((event as { error: unknown }).error),
-    rateLimited: ({ event }) =>
-      'error' in event && lockoutSecondsOf((event as { error: unknown }).error) !== undefined,
-    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
+    ...loginFailureGuards,
     hasSuccessCallback: ({ context }) =>
       context.success !== null && typeof context.callbacks[context.success.event] === 'function',
   },
@@ -201,34 +201,15 @@ export const authModalMachine = setup({
                 params: ({ event }) => ({ event: 'LOGIN', result: event.output }),
               },
             },
-            onError: [
-              { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
-              { guard: 'pageExpired', target: 'editing' },
-              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
-              { target: 'unexpectedError', actions: 'keepError' },
-            ],
+            onError: loginCallRejected,
           },
         },
-        locked: {
-          tags: ['locked'],
-          after: {
-            TICK: [
-              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
-              { target: 'locked', reenter: true, actions: 'countDown' },
-            ],
-          },
-          on: { 'user.submit': { guard: 'loginIsInvalid', actions: 'showLoginErrors' } },
-        },
-        unexpectedError: {
-          tags: ['error'],
-          on: {
-            'user.change': { target: 'editing', actions: 'changeLogin' },
-            'user.submit': [
-              { guard: 'loginIsInvalid', target: 'editing', actions: 'showLoginErrors' },
-              { target: 'submitting' },
-            ],
-          },
-        },
+        locked: loginLockedState({ guard: 'loginIsInvalid', actions: 'showLoginErrors' }),
+        unexpectedError: loginUnexpectedErrorState({
+          change: 'changeLogin',
+          isInvalid: 'loginIsInvalid',
+          showErrors: 'showLoginErrors',
+        }),
       },
     },
     signup: {

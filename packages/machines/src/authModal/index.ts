@@ -1,2 +1,4 @@
+export * from '../auth/loginError';
+export * from '../auth/signupResult';
 export * from './authModal.machine';
 export * from './authModal.types';

@@ -28,8 +28,8 @@ const NONE: ContactMedia = { sms: false, email: false };
 /**
  * Communication Methods: each row is Emails, Text or Both. A change clears the error; saving is
  * busy and a failure keeps the choices with 'Unable to save preferences, please try again.'.
- * Tags: `busy` (loading, saving), `ready`, `error` (load or save failed; the save message is in
- * `context.error`).
+ * Tags: `busy` (loading, saving), `loading`, `saving`, `ready`, `error` (load or save failed; the
+ * save message is in `context.error`), `loadFailed`.
  */
 export const contactPreferencesMachine = setup({
   types: {
@@ -72,7 +72,7 @@ export const contactPreferencesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadPreferences',
         src: 'loadPreferences',
@@ -85,7 +85,7 @@ export const contactPreferencesMachine = setup({
       },
     },
     // The spec gives no message for a failed load: the view shows its own retry affordance.
-    loadFailed: { tags: ['error'], on: { 'user.retry': 'loading' } },
+    loadFailed: { tags: ['error', 'loadFailed'], on: { 'user.retry': 'loading' } },
     ready: {
       tags: ['ready'],
       initial: 'idle',
@@ -99,7 +99,7 @@ export const contactPreferencesMachine = setup({
       },
     },
     saving: {
-      tags: ['busy'],
+      tags: ['busy', 'saving'],
       entry: 'clearError',
       invoke: {
         id: 'savePreferences',

@@ -1,8 +1,13 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { classifyLoginError } from '../auth/loginError';
+import {
+  loginCallRejected,
+  loginFailureGuards,
+  loginLockedState,
+  loginUnexpectedErrorState,
+} from '../auth/loginSteps';
 import type { SessionData } from '../auth/sessionData';
-import { isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
+import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
 
@@ -38,7 +43,8 @@ export type LoginPageEmitted = { type: 'redirect'; to: string };
 /**
  * The login page. Tags: `busy` while logging in and loading the session, `error` in
  * unexpectedError (the error is in `context.error`), `locked` while the server refuses more
- * attempts (`context.lockoutSeconds` counts down once a second; logging in waits for it). A stale
+ * attempts (`context.lockoutSeconds` counts down once a second; logging in waits for it),
+ * `redirecting` once logged in (or already), while the app leaves for r. A stale
  * CSRF token leaves the form as it was, with no message: the app's page-expired banner says it.
  * Emits `redirect` to r (or the default
  * address) at once when already logged in (on start: listen before starting the actor, or read
@@ -60,11 +66,7 @@ export const loginPageMachine = setup({
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
     formIsInvalid: ({ context }) => Object.keys(validateLogin(context.values)).length > 0,
-    credentialsRefused: ({ event }) =>
-      classifyLoginError((event as { error?: unknown }).error) === 'invalidCredentials',
-    pageExpired: ({ event }) => isPageExpired((event as { error?: unknown }).error),
-    rateLimited: ({ event }) => lockoutSecondsOf((event as { error?: unknown }).error) !== undefined,
-    lockEnds: ({ context }) => context.lockoutSeconds <= 1,
+    ...loginFailureGuards,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -102,6 +104,7 @@ export const loginPageMachine = setup({
   output: ({ context }) => ({ redirectTo: context.redirectTo }),
   states: {
     checking: {
+      tags: ['redirecting'],
       always: [{ guard: 'isLoggedIn', target: 'redirected' }, { target: 'login' }],
     },
     login: {
@@ -121,25 +124,11 @@ export const loginPageMachine = setup({
             src: 'login',
             input: ({ context }) => trimLoginInput(context.values),
             onDone: 'loadingSession',
-            onError: [
-              { guard: 'credentialsRefused', target: 'editing', actions: 'showCredentialsRefused' },
-              { guard: 'pageExpired', target: 'editing' },
-              { guard: 'rateLimited', target: 'locked', actions: 'startLockout' },
-              { target: 'unexpectedError', actions: 'keepError' },
-            ],
+            onError: loginCallRejected,
           },
         },
         // Too many attempts: no login until the server's wait is over; the fields stay editable.
-        locked: {
-          tags: ['locked'],
-          after: {
-            TICK: [
-              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
-              { target: 'locked', reenter: true, actions: 'countDown' },
-            ],
-          },
-          on: { 'user.submit': { guard: 'formIsInvalid', actions: 'showFieldErrors' } },
-        },
+        locked: loginLockedState({ guard: 'formIsInvalid', actions: 'showFieldErrors' }),
         loadingSession: {
           tags: ['busy'],
           invoke: {
@@ -149,18 +138,13 @@ export const loginPageMachine = setup({
             onError: { target: 'unexpectedError', actions: 'keepError' },
           },
         },
-        unexpectedError: {
-          tags: ['error'],
-          on: {
-            'user.change': { target: 'editing', actions: 'change' },
-            'user.submit': [
-              { guard: 'formIsInvalid', target: 'editing', actions: 'showFieldErrors' },
-              { target: 'submitting' },
-            ],
-          },
-        },
+        unexpectedError: loginUnexpectedErrorState({
+          change: 'change',
+          isInvalid: 'formIsInvalid',
+          showErrors: 'showFieldErrors',
+        }),
       },
     },
-    redirected: { type: 'final', entry: 'redirect' },
+    redirected: { type: 'final', tags: ['redirecting'], entry: 'redirect' },
   },
 });

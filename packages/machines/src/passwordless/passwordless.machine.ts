@@ -46,8 +46,10 @@ const credentials = (context: PasswordlessContext) => ({
  * AUTO_LOGIN_MAX_RETRIES retries, AUTO_LOGIN_RETRY_DELAY_MS apart (4 attempts at most).
  * Tags: `busy` from submit until logged in or failed; `error` in setPasswordFailed and
  * loginFailed (the error is in `context.error`); `locked` while the server refuses more attempts
- * (`context.lockoutSeconds` counts down); `success` when done (output: email and session). A
- * stale CSRF token leaves the form as it was with no message: the page-expired banner says it.
+ * (`context.lockoutSeconds` counts down); `loggingIn` while logging in after the password is set
+ * (retries included); `loginFailed` when those logins failed; `success` when done (output: email
+ * and session). A stale CSRF token leaves the form as it was with no message: the page-expired
+ * banner says it.
  *
  * The spec quotes no message for these failures; the closest of the catalogue are used: the
  * password could not be set -> 'There was a problem updating your password, please try again.';
@@ -155,7 +157,7 @@ export const passwordlessMachine = setup({
       },
     },
     loggingIn: {
-      tags: ['busy'],
+      tags: ['busy', 'loggingIn'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -168,7 +170,7 @@ export const passwordlessMachine = setup({
       },
     },
     waitingToRetry: {
-      tags: ['busy'],
+      tags: ['busy', 'loggingIn'],
       after: { AUTO_LOGIN_RETRY_DELAY: 'loggingIn' },
     },
     setPasswordFailed: {
@@ -180,7 +182,7 @@ export const passwordlessMachine = setup({
       },
     },
     loginFailed: {
-      tags: ['error'],
+      tags: ['error', 'loginFailed'],
       on: { 'user.retry': { target: 'loggingIn', actions: ['clearMessages', 'resetRetries'] } },
     },
     done: { type: 'final', tags: ['success'] },

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useRef } from 'react';
 import { trackClicks, trackCreateAccount, useTrackRender } from '../../flows/analytics';
 import { followRedirect, MAIN_SITE_ADDRESS, redirectTargetOf } from '../../flows/redirect';
-import { appSignupPageMachine } from '../../flows/signup';
+import { appSignupPageMachine } from '../../flows/signupPage';
 import { useSearchParams } from '../../routing';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';

@@ -36,16 +36,22 @@ export const authModalTitles: Readonly<Record<AuthMode, string>> = {
  * appears: the first field of a form, the message of the success panel.
  */
 export function AuthModal({ actor, closeLabel }: AuthModalProps) {
-  const snapshot = useSelector(actor, (state) => state);
-  const { context } = snapshot;
-  const mode = authModeOf(snapshot);
-  const isBusy = snapshot.hasTag('busy');
-  const hasUnexpectedError = snapshot.hasTag('error');
+  const isOpen = useSelector(actor, (snapshot) => snapshot.status === 'active');
+  const mode = useSelector(actor, authModeOf);
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const hasUnexpectedError = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const login = useSelector(actor, (snapshot) => snapshot.context.login);
+  const signup = useSelector(actor, (snapshot) => snapshot.context.signup);
+  const forgotPassword = useSelector(actor, (snapshot) => snapshot.context.forgotPassword);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
+  const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
+  const showFindPolicy = useSelector(actor, (snapshot) => snapshot.context.showFindPolicy);
   const showLogin = () => actor.send({ type: 'user.showLogin' });
 
   return (
     <Modal
-      isOpen={snapshot.status === 'active'}
+      isOpen={isOpen}
       onOpenChange={(isOpen) => {
         if (!isOpen) actor.send({ type: 'user.close' });
       }}
@@ -55,13 +61,13 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
       {mode === 'LOGIN' ? (
         <LoginForm
           autoFocus
-          values={context.login}
-          fieldErrors={context.fieldErrors}
-          formError={context.formError}
+          values={login}
+          fieldErrors={fieldErrors}
+          formError={formError}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
-          lockoutSeconds={context.lockoutSeconds}
-          showFindPolicy={context.showFindPolicy}
+          lockoutSeconds={lockoutSeconds}
+          showFindPolicy={showFindPolicy}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onForgotPassword={() => actor.send({ type: 'user.showForgotPassword' })}
@@ -71,12 +77,12 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
       {mode === 'SIGNUP' ? (
         <SignupForm
           autoFocus
-          values={context.signup}
-          fieldErrors={context.fieldErrors}
-          formError={context.formError}
+          values={signup}
+          fieldErrors={fieldErrors}
+          formError={formError}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
-          lockoutSeconds={context.lockoutSeconds}
+          lockoutSeconds={lockoutSeconds}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onShowLogin={showLogin}
@@ -85,18 +91,18 @@ export function AuthModal({ actor, closeLabel }: AuthModalProps) {
       {mode === 'FORGOT_PASSWORD' ? (
         <ForgotPasswordForm
           autoFocus
-          email={context.forgotPassword.email}
-          emailError={context.fieldErrors.email}
+          email={forgotPassword.email}
+          emailError={fieldErrors.email}
           hasUnexpectedError={hasUnexpectedError}
           isBusy={isBusy}
-          lockoutSeconds={context.lockoutSeconds}
+          lockoutSeconds={lockoutSeconds}
           onChange={(value) => actor.send({ type: 'user.change', field: 'email', value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onShowLogin={showLogin}
         />
       ) : null}
       {mode === 'FORGOT_PASSWORD_SUCCESS' ? (
-        <ForgotPasswordSuccess autoFocus email={context.forgotPassword.email} onShowLogin={showLogin} />
+        <ForgotPasswordSuccess autoFocus email={forgotPassword.email} onShowLogin={showLogin} />
       ) : null}
     </Modal>
   );

@@ -66,9 +66,9 @@ export function ContactPreferencesTable({
   const view = useSelector(
     actor,
     (snapshot) => ({
-      isLoading: snapshot.matches('loading'),
-      isLoadFailed: snapshot.matches('loadFailed'),
-      isSaving: snapshot.matches('saving'),
+      isLoading: snapshot.hasTag('loading'),
+      isLoadFailed: snapshot.hasTag('loadFailed'),
+      isSaving: snapshot.hasTag('saving'),
       canSave: snapshot.can({ type: 'user.save' }),
       error: snapshot.context.error,
     }),
@@ -77,7 +77,7 @@ export function ContactPreferencesTable({
   const pros = useSelector(actor, (snapshot) => contactMethodOf(snapshot.context.mediaFromPros));
   const product = useSelector(actor, (snapshot) => contactMethodOf(snapshot.context.mediaFromProduct));
   const isSaved = useSavedNotice(actor, {
-    isSaving: (snapshot) => snapshot.matches('saving'),
+    isSaving: (snapshot) => snapshot.hasTag('saving'),
     edited: (previous, next) =>
       next.context.mediaFromPros !== previous.context.mediaFromPros ||
       next.context.mediaFromProduct !== previous.context.mediaFromProduct,

@@ -44,21 +44,26 @@ export type LoginPageProps = {
 export function LoginPage({ actor, search = '', signupHref, notice, onForgotPassword }: LoginPageProps) {
   const titleId = useId();
   const paths = useSitePaths();
-  const snapshot = useSelector(actor, (state) => state);
-  const isRedirecting = snapshot.matches('checking') || snapshot.matches('redirected');
-  const { context } = snapshot;
+  const isRedirecting = useSelector(actor, (snapshot) => snapshot.hasTag('redirecting'));
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
+  const hasUnexpectedError = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
+  const showFindPolicy = useSelector(actor, (snapshot) => snapshot.context.showFindPolicy);
   return (
     <FlowPage title="Log in" titleId={titleId}>
       {notice && !isRedirecting ? <Banner variant="success">{notice}</Banner> : null}
       {isRedirecting ? null : (
         <LoginForm
-          values={context.values}
-          fieldErrors={context.fieldErrors}
-          formError={context.formError}
-          hasUnexpectedError={snapshot.hasTag('error')}
-          isBusy={snapshot.hasTag('busy')}
-          lockoutSeconds={context.lockoutSeconds}
-          showFindPolicy={context.showFindPolicy}
+          values={values}
+          fieldErrors={fieldErrors}
+          formError={formError}
+          hasUnexpectedError={hasUnexpectedError}
+          isBusy={isBusy}
+          lockoutSeconds={lockoutSeconds}
+          showFindPolicy={showFindPolicy}
           onChange={(field, value) => actor.send({ type: 'user.change', field, value })}
           onSubmit={() => actor.send({ type: 'user.submit' })}
           onForgotPassword={onForgotPassword}

@@ -46,13 +46,15 @@ export type PasswordlessFormProps = {
  * own: the app puts it in the auth modal's dialog or on a page under its own heading.
  */
 export function PasswordlessForm({ actor, autoFocus = false }: PasswordlessFormProps) {
-  const snapshot = useSelector(actor, (state) => state);
-  const { values, fieldErrors, formError, lockoutSeconds } = snapshot.context;
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
+  const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
   const lockId = useId();
-  const isBusy = snapshot.hasTag('busy');
-  const isLoggingIn = snapshot.matches('loggingIn') || snapshot.matches('waitingToRetry');
-  const isLoginFailed = snapshot.matches('loginFailed');
-  const isDone = snapshot.hasTag('success');
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const isLoggingIn = useSelector(actor, (snapshot) => snapshot.hasTag('loggingIn'));
+  const isLoginFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loginFailed'));
+  const isDone = useSelector(actor, (snapshot) => snapshot.hasTag('success'));
   // The machine takes changes only while editing or after a failed password set.
   const isReadOnly = isBusy || isLoginFailed || isDone;
   const focus = useFocusFirstInvalid();

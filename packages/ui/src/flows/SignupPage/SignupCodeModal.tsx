@@ -3,9 +3,11 @@
 import {
   messages,
   type otpInputMachine,
-  signupOtpCanResend,
-  signupOtpCanVerify,
-  type signupOtpMachine,
+  signupPageCanResend,
+  signupPageCanVerify,
+  signupPageIsChecking,
+  signupPageIsSending,
+  type signupPageMachine,
 } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
@@ -24,8 +26,8 @@ const cooldownStarted = (seconds: number) => `You can send a new code in ${spoke
 const COOLDOWN_ENDED = 'You can send a new code now.';
 
 export type SignupCodeModalProps = {
-  actor: ActorRefFrom<typeof signupOtpMachine>;
-  /** The six boxes' actor, owned by the page. */
+  actor: ActorRefFrom<typeof signupPageMachine>;
+  /** The six boxes' actor: the sign-up machine's `otp` child (`signupPageCodeBoxes`). */
   otp: ActorRefFrom<typeof otpInputMachine>;
   otpRef: RefObject<OtpCodeInputHandle | null>;
   isOpen: boolean;
@@ -57,14 +59,14 @@ export function SignupCodeModal({ actor, otp, otpRef, isOpen }: SignupCodeModalP
 
 function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) {
   const email = useSelector(actor, (snapshot) => snapshot.context.values.email.trim());
-  const isSending = useSelector(actor, (snapshot) => snapshot.hasTag('sending'));
+  const isSending = useSelector(actor, signupPageIsSending);
   const codeError = useSelector(actor, (snapshot) => snapshot.context.codeError);
   const cooldownSeconds = useSelector(actor, (snapshot) => snapshot.context.cooldownSeconds);
   const lockoutSeconds = useSelector(actor, (snapshot) => snapshot.context.lockoutSeconds);
-  // Verifying, then creating the account: busy with anything but sending a code.
-  const isChecking = useSelector(actor, (snapshot) => snapshot.hasTag('busy') && !snapshot.hasTag('sending'));
-  const canVerify = useSelector(actor, signupOtpCanVerify);
-  const canResend = useSelector(actor, signupOtpCanResend);
+  // Verifying, then creating the account.
+  const isChecking = useSelector(actor, signupPageIsChecking);
+  const canVerify = useSelector(actor, signupPageCanVerify);
+  const canResend = useSelector(actor, signupPageCanResend);
   const cooldownAnnouncement = useCountdownAnnouncement(cooldownSeconds, cooldownStarted, COOLDOWN_ENDED);
   const lockId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -81,10 +83,8 @@ function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) 
     wasChecking.current = isChecking;
   }, [isChecking, otpRef]);
 
-  const verify = (code?: string) => {
-    if (code !== undefined) actor.send({ type: 'user.codeChange', code });
-    actor.send({ type: 'user.verify' });
-  };
+  // The boxes' code is already the machine's (its `otp` child reports every change).
+  const verify = () => actor.send({ type: 'user.verify' });
 
   return (
     <CodeStepBody ref={bodyRef}>
@@ -99,7 +99,7 @@ function CodeStep({ actor, otp, otpRef }: Omit<SignupCodeModalProps, 'isOpen'>) 
         autoFocus
         errorMessage={codeError}
         isReadOnly={isChecking}
-        onVerify={verify}
+        onVerify={() => verify()}
       />
       {/* The focus goes to the first box instead (above). */}
       <LockoutNotice

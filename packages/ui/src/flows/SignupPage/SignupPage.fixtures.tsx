@@ -1,10 +1,12 @@
-/* Story helpers for SignupPage: the page over an actor of the real signupOtp machine, fake calls. */
+/* Story helpers for SignupPage: the page over an actor of the real signupPage machine, fake calls. */
 import {
   type SendCodeInput,
+  type SendCodeResult,
   type SignupPageValues,
   type SignupResult,
-  signupOtpMachine,
+  signupPageMachine,
   type VerifyCodeInput,
+  type VerifyCodeResult,
 } from '@hearth/machines';
 import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -36,7 +38,7 @@ export type SignupPageHarnessProps = {
   send?: SendBehaviour;
   verify?: VerifyBehaviour;
   create?: CreateBehaviour;
-  /** The cooldown a 'cooldown' send announces (retryAfterSeconds). @default 30 */
+  /** The cooldown a 'cooldown' send announces (cooldownSeconds). @default 30 */
   cooldownSeconds?: number;
   /** The lock a 'locks' verify announces (lockedForSeconds). @default 300 */
   lockoutSeconds?: number;
@@ -55,7 +57,7 @@ const httpError = (status: number, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(`HTTP ${status}`), { status, ...extra });
 const never = () => new Promise<never>(() => {});
 
-/** The sign-up page over a `signupOtpMachine` actor whose calls are fakes. */
+/** The sign-up page over a `signupPageMachine` actor whose calls are fakes. */
 export function SignupPageHarness({
   values = {},
   showInsuranceLink = false,
@@ -72,21 +74,21 @@ export function SignupPageHarness({
 }: SignupPageHarnessProps) {
   const actor = useStoryActor(() => {
     let sends = 0;
-    const machine = signupOtpMachine.provide({
+    const machine = signupPageMachine.provide({
       actors: {
-        sendCode: fromPromise<unknown, SendCodeInput>(async ({ input }) => {
+        sendCode: fromPromise<SendCodeResult, SendCodeInput>(async ({ input }) => {
           onCall?.('sendCode', input);
           sends += 1;
           if (send === 'pending' || (send === 'resendPending' && sends > 1)) return never();
           if (send === 'fails') throw httpError(503);
-          return send === 'cooldown' ? { retryAfterSeconds: cooldownSeconds } : {};
+          return send === 'cooldown' ? { kind: 'sent', cooldownSeconds } : { kind: 'sent' };
         }),
-        verifyCode: fromPromise<boolean, VerifyCodeInput>(async ({ input }) => {
+        verifyCode: fromPromise<VerifyCodeResult, VerifyCodeInput>(async ({ input }) => {
           onCall?.('verifyCode', input);
           if (verify === 'pending') return never();
           if (verify === 'fails') throw httpError(500);
-          if (verify === 'locks') throw httpError(429, { lockedForSeconds: lockoutSeconds });
-          return verify === 'accepts';
+          if (verify === 'locks') return { kind: 'locked', lockedForSeconds: lockoutSeconds };
+          return { kind: verify === 'accepts' ? 'accepted' : 'rejected' };
         }),
         createAccount: fromPromise<SignupResult, SignupPageValues>(async ({ input }) => {
           onCall?.('createAccount', input);

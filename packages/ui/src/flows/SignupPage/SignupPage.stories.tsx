@@ -13,7 +13,7 @@ import {
 } from './SignupPage.fixtures';
 
 /**
- * `SignupPage` renders a `signupOtpMachine` actor: the 'Create an account' form, then the email
+ * `SignupPage` renders a `signupPageMachine` actor: the 'Create an account' form, then the email
  * code in a modal, then the account. These stories run the real machine with fake calls; pick what
  * each call does in the controls.
  */
@@ -21,7 +21,7 @@ const meta = {
   title: 'Flows/SignupPage',
   component: documentedView(SignupPage),
   render: (args) => <SignupPageHarness {...args} />,
-  parameters: { machine: 'signupOtp' },
+  parameters: { machine: 'signupPage' },
   args: {
     showInsuranceLink: false,
     send: 'sent',

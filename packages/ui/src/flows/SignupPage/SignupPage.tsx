@@ -2,15 +2,18 @@
 
 import {
   messages,
-  otpInputMachine,
   SIGNUP_FORM_LEVEL_FIELD,
   type SignupPageValues,
-  signupOtpCanSubmit,
-  type signupOtpMachine,
+  signupPageCanSubmit,
+  signupPageCodeBoxes,
+  signupPageIsCodeStep,
+  signupPageIsEditing,
+  signupPageIsSigningUp,
+  type signupPageMachine,
 } from '@hearth/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { PasswordField } from '../../components/PasswordField';
@@ -56,16 +59,13 @@ function focusFirstInvalid(container: HTMLElement | null): boolean {
   return Boolean(input);
 }
 
-/** The code modal is shown: from the code's answer to the account's creation. */
-const isInCodeStep = (snapshot: SnapshotFrom<typeof signupOtpMachine>) => snapshot.hasTag('codeStep');
-
 export type SignupPageProps = {
   /**
-   * A running `signupOtpMachine` actor. The app creates it with `input` { redirectTo: query r,
+   * A running `signupPageMachine` actor. The app creates it with `input` { redirectTo: query r,
    * defaultRedirect: the main web address, showInsuranceLink: query insuranceFlow=true } and
    * handles what it emits: `redirect` (go to `to`), `track` ('Create Account'), `logError`.
    */
-  actor: ActorRefFrom<typeof signupOtpMachine>;
+  actor: ActorRefFrom<typeof signupPageMachine>;
   /** The login page, keeping this page's `r` query ('/login?r=...'). @default the site's `login` page */
   loginHref?: string;
   /**
@@ -81,9 +81,8 @@ export type SignupPageProps = {
 
 /**
  * The 'Create an account' page: the form, then the email-code step in a
- * modal, then the account. The page owns the six boxes' `otpInputMachine` actor and wires it to
- * the sign-up machine: the code goes on as `user.codeChange`, Enter in a box verifies, and the
- * machine's `clearCode` / `focusFirstDigit` clear the boxes and move the focus to the first.
+ * modal, then the account. The machine owns the six boxes (its `otp` child); the page renders
+ * them, Enter in a box verifies, and the machine's `focusFirstDigit` moves the focus to the first.
  */
 export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacyHref }: SignupPageProps) {
   const titleId = useId();
@@ -93,31 +92,18 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   const showInsuranceLink = useSelector(actor, (snapshot) => snapshot.context.showInsuranceLink);
-  const canSubmit = useSelector(actor, signupOtpCanSubmit);
-  const isCodeStep = useSelector(actor, isInCodeStep);
+  const canSubmit = useSelector(actor, signupPageCanSubmit);
+  const isCodeStep = useSelector(actor, signupPageIsCodeStep);
   // Sign Up in flight (the first send of the code, then creating the account), then redirecting.
-  const isSigningUp = useSelector(
-    actor,
-    (snapshot) => snapshot.hasTag('signingUp') || snapshot.hasTag('success'),
-  );
+  const isSigningUp = useSelector(actor, signupPageIsSigningUp);
+  const otp = useSelector(actor, signupPageCodeBoxes);
 
-  const otp = useActorRef(otpInputMachine);
+  // The focus is the page's: the machine says when it goes back to the first box.
   const otpRef = useRef<OtpCodeInputHandle>(null);
   useEffect(() => {
-    let code = otp.getSnapshot().context.code;
-    const subscriptions = [
-      otp.subscribe((snapshot) => {
-        if (snapshot.context.code === code) return;
-        code = snapshot.context.code;
-        actor.send({ type: 'user.codeChange', code });
-      }),
-      actor.on('clearCode', () => otp.send({ type: 'user.clear' })),
-      actor.on('focusFirstDigit', () => otpRef.current?.focus(0)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actor, otp]);
+    const subscription = actor.on('focusFirstDigit', () => otpRef.current?.focus(0));
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   const formRef = useRef<HTMLDivElement>(null);
   const [startedOnForm, setStartedOnForm] = useState(false);
@@ -139,8 +125,7 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
 
   const submit = () => {
     actor.send({ type: 'user.submit' });
-    const snapshot = actor.getSnapshot();
-    if (!isInCodeStep(snapshot) && !snapshot.hasTag('signingUp')) setRefusedSubmits((count) => count + 1);
+    if (signupPageIsEditing(actor.getSnapshot())) setRefusedSubmits((count) => count + 1);
   };
   // Sign Up is disabled until the form is valid, which also stops Enter from submitting: Enter in a
   // field still asks the machine, which then shows why (the field errors).
@@ -243,7 +228,7 @@ export function SignupPage({ actor, loginHref, insuranceHref, termsHref, privacy
           </Link>
         </Note>
       ) : null}
-      {startedOnForm || isCodeStep ? (
+      {otp && (startedOnForm || isCodeStep) ? (
         <Suspense fallback={null}>
           <SignupCodeModal actor={actor} otp={otp} otpRef={otpRef} isOpen={isCodeStep} />
         </Suspense>

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
 import { describeModel, pendingActors } from '../testing/replay';
 import type { SignupPageValues } from '../validation';
-import { type SignupOtpContext, type SignupOtpInput, signupOtpMachine } from './index';
+import { type SignupPageContext, type SignupPageInput, signupPageMachine } from './index';
 
 const valid: SignupPageValues = {
   firstName: 'Jane',
@@ -17,13 +17,14 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 // One error for every failure: the walk tells states apart by their JSON, where errors are all {}.
 const boom = new Error('boom');
-const TICK = { type: 'xstate.after.TICK.signupOtp.active.clock.ticking' };
+const boxesTyped = (code: string) => ({ type: 'xstate.snapshot.otp', snapshot: { context: { code } } });
+const TICK = { type: 'xstate.after.TICK.signupPage.active.clock.ticking' };
 
-type Snapshot = { context: SignupOtpContext; matches: (value: unknown) => boolean };
-type Scenario = { inputs: SignupOtpInput[]; events: (snapshot: Snapshot) => EventObject[] };
+type Snapshot = { context: SignupPageContext; matches: (value: unknown) => boolean };
+type Scenario = { inputs: SignupPageInput[]; events: (snapshot: Snapshot) => EventObject[] };
 
 const inForm = (snapshot: Snapshot) => snapshot.matches({ active: { flow: 'form' } });
-const typeCode = (context: SignupOtpContext): EventObject[] =>
+const typeCode = (context: SignupPageContext): EventObject[] =>
   context.code === '' ? [{ type: 'user.codeChange', code: '123456' } as EventObject] : [];
 /** XState delivers a call's result only while its state runs: offer it only there. */
 const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
@@ -31,7 +32,7 @@ const whileIn = (snapshot: Snapshot, step: string, events: EventObject[]) =>
   (step === 'sending' && snapshot.matches({ active: { flow: { code: 'resending' } } }))
     ? events
     : [];
-const input = (values: SignupPageValues): SignupOtpInput => ({
+const input = (values: SignupPageValues): SignupPageInput => ({
   defaultRedirect: '/',
   redirectTo: '/welcome',
   values,
@@ -64,10 +65,10 @@ const scenarios: Record<string, Scenario> = {
         ...typeCode(context),
         { type: 'user.verify' },
         { type: 'user.cancel' },
-        ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+        ...whileIn(snapshot, 'sending', [done('sendCode', { kind: 'sent' }), failed('sendCode', boom)]),
         ...whileIn(snapshot, 'verifying', [
-          done('verifyCode', true),
-          done('verifyCode', false),
+          done('verifyCode', { kind: 'accepted' }),
+          done('verifyCode', { kind: 'rejected' }),
           failed('verifyCode', boom),
         ]),
         ...whileIn(snapshot, 'creating', [
@@ -85,9 +86,11 @@ const scenarios: Record<string, Scenario> = {
       inForm(snapshot)
         ? [{ type: 'user.submit' }]
         : [
+            // The code boxes (the child `otp`) report a digit typed.
+            ...(snapshot.context.code === '' ? [boxesTyped('1')] : []),
             { type: 'user.resend' },
             { type: 'user.cancel' },
-            ...whileIn(snapshot, 'sending', [done('sendCode', {}), failed('sendCode', boom)]),
+            ...whileIn(snapshot, 'sending', [done('sendCode', { kind: 'sent' }), failed('sendCode', boom)]),
           ],
   },
   limits: {
@@ -106,11 +109,13 @@ const scenarios: Record<string, Scenario> = {
           ? [
               { type: 'user.resend' },
               ...whileIn(snapshot, 'sending', [
-                done('sendCode', { retryAfterSeconds: 1 }),
-                done('sendCode', { retryAfterSeconds: 0 }),
-                failed('sendCode', { retryAfterSeconds: 1 }),
+                done('sendCode', { kind: 'sent', cooldownSeconds: 1 }),
+                done('sendCode', { kind: 'sent', cooldownSeconds: 0 }),
+                done('sendCode', { kind: 'rateLimited', retryAfterSeconds: 1 }),
               ]),
-              ...whileIn(snapshot, 'verifying', [failed('verifyCode', { lockedForSeconds: 1 })]),
+              ...whileIn(snapshot, 'verifying', [
+                done('verifyCode', { kind: 'locked', lockedForSeconds: 1 }),
+              ]),
             ]
           : []),
       ];
@@ -119,11 +124,11 @@ const scenarios: Record<string, Scenario> = {
 };
 
 const paths = Object.values(scenarios).flatMap((scenario) =>
-  modelPaths(signupOtpMachine, { inputs: scenario.inputs, events: scenario.events as never }),
+  modelPaths(signupPageMachine, { inputs: scenario.inputs, events: scenario.events as never }),
 );
 
-describeModel('signupOtp model', signupOtpMachine, paths, {
-  sut: signupOtpMachine.provide({ actors: pendingActors(['sendCode', 'verifyCode', 'createAccount']) }),
+describeModel('signupPage model', signupPageMachine, paths, {
+  sut: signupPageMachine.provide({ actors: pendingActors(['sendCode', 'verifyCode', 'createAccount']) }),
   assertPath: (actor, _path, emitted) => {
     const types = emitted.map((event) => event.type);
     expect(types.includes('redirect')).toBe(actor.getSnapshot().status === 'done');

@@ -2,15 +2,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SignupResult } from '../auth/signupResult';
 import type { SignupPageValues } from '../validation';
-import { readCodeLimits } from './codeLimits';
 import {
   type SendCodeInput,
-  type SignupOtpInput,
-  signupOtpCanResend,
-  signupOtpCanSubmit,
-  signupOtpCanVerify,
-  signupOtpMachine,
+  type SendCodeResult,
+  type SignupPageInput,
+  signupPageCanResend,
+  signupPageCanSubmit,
+  signupPageCanVerify,
+  signupPageCodeBoxes,
+  signupPageMachine,
   type VerifyCodeInput,
+  type VerifyCodeResult,
 } from './index';
 
 const valid: SignupPageValues = {
@@ -22,22 +24,22 @@ const valid: SignupPageValues = {
 };
 
 type Fakes = {
-  sendCode?: (input: SendCodeInput) => Promise<unknown>;
-  verifyCode?: (input: VerifyCodeInput) => Promise<boolean>;
+  sendCode?: (input: SendCodeInput) => Promise<SendCodeResult>;
+  verifyCode?: (input: VerifyCodeInput) => Promise<VerifyCodeResult>;
   createAccount?: (input: SignupPageValues) => Promise<SignupResult>;
 };
 
-function start(fakes: Fakes = {}, input: Partial<SignupOtpInput> = {}) {
+function start(fakes: Fakes = {}, input: Partial<SignupPageInput> = {}) {
   const calls: Array<[string, unknown]> = [];
-  const machine = signupOtpMachine.provide({
+  const machine = signupPageMachine.provide({
     actors: {
-      sendCode: fromPromise<unknown, SendCodeInput>(async ({ input: args }) => {
+      sendCode: fromPromise<SendCodeResult, SendCodeInput>(async ({ input: args }) => {
         calls.push(['sendCode', args]);
-        return (fakes.sendCode ?? (async () => ({})))(args);
+        return (fakes.sendCode ?? (async () => ({ kind: 'sent' }) as const))(args);
       }),
-      verifyCode: fromPromise<boolean, VerifyCodeInput>(async ({ input: args }) => {
+      verifyCode: fromPromise<VerifyCodeResult, VerifyCodeInput>(async ({ input: args }) => {
         calls.push(['verifyCode', args]);
-        return (fakes.verifyCode ?? (async () => true))(args);
+        return (fakes.verifyCode ?? (async () => ({ kind: 'accepted' }) as const))(args);
       }),
       createAccount: fromPromise<SignupResult, SignupPageValues>(async ({ input: args }) => {
         calls.push(['createAccount', args]);
@@ -69,7 +71,7 @@ async function verify({ actor, settle }: Started, code = '123456') {
   await settle();
 }
 
-describe('signupOtp', () => {
+describe('signupPage', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
@@ -85,9 +87,9 @@ describe('signupOtp', () => {
     ] as const)('Sign Up is disabled with %s = %j (%s)', async (field, value, message) => {
       const started = start();
       const { actor, calls } = started;
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.change', field, value });
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(false);
       await toCodeStep(started);
       expect(actor.getSnapshot().context.fieldErrors[field]).toBe(message);
       expect(actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
@@ -98,7 +100,7 @@ describe('signupOtp', () => {
       const started = start();
       const { actor, calls } = started;
       actor.send({ type: 'user.change', field: 'email', value: 'jane.example.com' });
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(true);
       await toCodeStep(started);
       expect(actor.getSnapshot().context.fieldErrors).toEqual({
         email: 'Please enter a valid email address.',
@@ -138,7 +140,7 @@ describe('signupOtp', () => {
       const { actor } = start({ sendCode: () => new Promise(() => {}) });
       actor.send({ type: 'user.submit' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      expect(signupOtpCanSubmit(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanSubmit(actor.getSnapshot())).toBe(false);
     });
 
     test('r defaults to the main web address', async () => {
@@ -171,7 +173,7 @@ describe('signupOtp', () => {
       const started = start();
       await toCodeStep(started);
       started.actor.send({ type: 'user.codeChange', code: '12345' });
-      expect(signupOtpCanVerify(started.actor.getSnapshot())).toBe(false);
+      expect(signupPageCanVerify(started.actor.getSnapshot())).toBe(false);
       started.actor.send({ type: 'user.verify' });
       expect(started.calls.map(([name]) => name)).toEqual(['sendCode']);
     });
@@ -185,7 +187,7 @@ describe('signupOtp', () => {
     });
 
     test('a rejected code says Invalid OTP code and refocuses the first digit', async () => {
-      const started = start({ verifyCode: async () => false });
+      const started = start({ verifyCode: async () => ({ kind: 'rejected' }) });
       await toCodeStep(started);
       await verify(started);
       expect(started.actor.getSnapshot().context.codeError).toBe('Invalid OTP code');
@@ -212,6 +214,36 @@ describe('signupOtp', () => {
       expect(started.names()).toEqual(['clearCode', 'focusFirstDigit']);
       await started.settle();
       expect(started.calls.map(([name]) => name)).toEqual(['sendCode', 'sendCode']);
+    });
+  });
+
+  describe('the code boxes, a child of this machine', () => {
+    test('digits typed in the boxes are the code Verify sends; the step clears them when it opens', async () => {
+      const started = start({ verifyCode: () => new Promise(() => {}) });
+      const otp = signupPageCodeBoxes(started.actor.getSnapshot()) as NonNullable<
+        ReturnType<typeof signupPageCodeBoxes>
+      >;
+      otp.send({ type: 'user.paste', index: 0, text: '999999' });
+      await toCodeStep(started);
+      expect(otp.getSnapshot().context.code).toBe('');
+      expect(started.actor.getSnapshot().context.code).toBe('');
+      otp.send({ type: 'user.paste', index: 0, text: '123-456' });
+      expect(started.actor.getSnapshot().context.code).toBe('123456');
+      expect(signupPageCanVerify(started.actor.getSnapshot())).toBe(true);
+      started.actor.send({ type: 'user.verify' });
+      expect(started.calls.at(-1)).toEqual(['verifyCode', { email: 'jane@example.com', code: '123456' }]);
+    });
+
+    test('Send again empties the boxes', async () => {
+      const started = start();
+      await toCodeStep(started);
+      const otp = signupPageCodeBoxes(started.actor.getSnapshot()) as NonNullable<
+        ReturnType<typeof signupPageCodeBoxes>
+      >;
+      otp.send({ type: 'user.type', index: 0, key: '4' });
+      expect(started.actor.getSnapshot().context.code).toBe('4');
+      started.actor.send({ type: 'user.resend' });
+      expect(otp.getSnapshot().context.digits).toEqual(['', '', '', '', '', '']);
     });
   });
 
@@ -277,24 +309,24 @@ describe('signupOtp', () => {
 
   describe('cooldown and lockout', () => {
     test('after a send that announces a cooldown, Send again waits it out, second by second', async () => {
-      const started = start({ sendCode: async () => ({ retryAfterSeconds: 3 }) });
+      const started = start({ sendCode: async () => ({ kind: 'sent', cooldownSeconds: 3 }) });
       await toCodeStep(started);
       const { actor } = started;
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(3);
-      expect(signupOtpCanResend(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanResend(actor.getSnapshot())).toBe(false);
       actor.send({ type: 'user.resend' });
       expect(started.calls).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1000);
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(2);
       await vi.advanceTimersByTimeAsync(2000);
       expect(actor.getSnapshot().context.cooldownSeconds).toBe(0);
-      expect(signupOtpCanResend(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanResend(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.resend' });
       expect(started.calls).toHaveLength(2);
     });
 
-    test('a refused send may announce the cooldown too', async () => {
-      const started = start({ sendCode: () => Promise.reject({ status: 429, retryAfterSeconds: 30 }) });
+    test('a rate-limited send says sending failed and announces the cooldown', async () => {
+      const started = start({ sendCode: async () => ({ kind: 'rateLimited', retryAfterSeconds: 30 }) });
       await toCodeStep(started);
       expect(started.actor.getSnapshot().context).toMatchObject({
         cooldownSeconds: 30,
@@ -305,30 +337,37 @@ describe('signupOtp', () => {
     test('too many attempts lock Verify until the lock ends', async () => {
       let locked = true;
       const started = start({
-        verifyCode: async () => {
-          if (locked) throw { status: 429, lockedUntil: new Date(5000).toISOString() };
-          return true;
-        },
+        verifyCode: async () => (locked ? { kind: 'locked', lockedForSeconds: 5 } : { kind: 'accepted' }),
       });
       await toCodeStep(started);
       await verify(started);
       const { actor } = started;
       expect(actor.getSnapshot().context.lockoutSeconds).toBe(5);
-      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(false);
+      expect(signupPageCanVerify(actor.getSnapshot())).toBe(false);
       locked = false;
       actor.send({ type: 'user.verify' });
       expect(started.calls.filter(([name]) => name === 'verifyCode')).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(4000);
       expect(actor.getSnapshot().context.lockoutSeconds).toBe(1);
       await vi.advanceTimersByTimeAsync(1000);
-      expect(signupOtpCanVerify(actor.getSnapshot())).toBe(true);
+      expect(signupPageCanVerify(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'user.verify' });
       await started.settle();
       expect(actor.getSnapshot().status).toBe('done');
     });
 
+    test.each([
+      [0.2, 1],
+      [-5, 0],
+      [Number.NaN, 0],
+    ])('a cooldown of %j seconds counts %j whole seconds', async (announced, seconds) => {
+      const started = start({ sendCode: async () => ({ kind: 'sent', cooldownSeconds: announced }) });
+      await toCodeStep(started);
+      expect(started.actor.getSnapshot().context.cooldownSeconds).toBe(seconds);
+    });
+
     test('back on the form within the cooldown, the code already sent to that address stands', async () => {
-      const started = start({ sendCode: async () => ({ retryAfterSeconds: 60 }) });
+      const started = start({ sendCode: async () => ({ kind: 'sent', cooldownSeconds: 60 }) });
       await toCodeStep(started);
       started.actor.send({ type: 'user.cancel' });
       expect(started.actor.getSnapshot().matches({ active: { flow: 'form' } })).toBe(true);
@@ -342,30 +381,11 @@ describe('signupOtp', () => {
   });
 
   test('the placeholder actors fail with a message naming what to provide', async () => {
-    const actor = createActor(signupOtpMachine, { input: { defaultRedirect: '/', values: valid } }).start();
+    const actor = createActor(signupPageMachine, { input: { defaultRedirect: '/', values: valid } }).start();
     actor.send({ type: 'user.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(String(actor.getSnapshot().context.error)).toContain(
-      'signupOtp: the "sendCode" actor is not provided',
+      'signupPage: the "sendCode" actor is not provided',
     );
-  });
-});
-
-describe('readCodeLimits', () => {
-  test.each([
-    [{ retryAfterSeconds: 30 }, { cooldownSeconds: 30 }],
-    [{ retryAfterSeconds: 0.2 }, { cooldownSeconds: 1 }],
-    [{ retryAfterSeconds: -5 }, { cooldownSeconds: 0 }],
-    [{ lockedForSeconds: 120 }, { lockoutSeconds: 120 }],
-    [{ lockedUntil: 61_000 }, { lockoutSeconds: 60 }],
-    [{ lockedUntil: new Date(10_500) }, { lockoutSeconds: 10 }],
-    [{ lockedUntil: '1970-01-01T00:00:31Z' }, { lockoutSeconds: 30 }],
-    [{ lockedUntil: 'soon' }, {}],
-    [{ lockedUntil: 31_000, lockedForSeconds: 90 }, { lockoutSeconds: 90 }],
-    [{ retryAfterSeconds: Number.NaN }, {}],
-    [null, {}],
-    ['429', {}],
-  ])('%j gives %j', (source, limits) => {
-    expect(readCodeLimits(source, 1000)).toEqual(limits);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The sign-up page wired to the /graphql endpoint (spec 01 §4 "Sign-up flow", §7): the e-mailed
- * code, its check, then the account. The API's cooldown and lockout are handed to the machine in
- * the shape it reads (`CodeLimits`).
+ * code, its check, then the account. The API's rate limits become the machine's result kinds
+ * (`rateLimited` for a send, `locked` for a check); any other failure rejects the call.
  */
 import { GraphQLResponseError, graphqlOperations, HttpError, RateLimitedError } from '@hearth/data';
 import {
-  type CodeLimits,
   type SendCodeInput,
+  type SendCodeResult,
   type SignupPageValues,
   type SignupResult,
-  signupOtpMachine,
+  signupPageMachine,
   type VerifyCodeInput,
+  type VerifyCodeResult,
 } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../data/client';
@@ -18,42 +19,30 @@ import { client } from '../data/client';
 /** The sourceUi the API records for accounts made on this page. */
 export const SIGNUP_SOURCE_UI = 'hearth-web-signup-page';
 
-/** A refused call, carrying the limits the server announced for the code step. */
-class CodeStepError extends Error implements CodeLimits {
-  retryAfterSeconds?: number;
-  lockedForSeconds?: number;
-  constructor(cause: unknown, limits: CodeLimits) {
-    super(cause instanceof Error ? cause.message : 'The code step was refused', { cause });
-    Object.assign(this, limits);
-  }
-}
-
-const sendCode = fromPromise<unknown, SendCodeInput>(async ({ input }) => {
+/** Too soon for another code: the wait is the cooldown 'Send again' shows. */
+const sendCode = fromPromise<SendCodeResult, SendCodeInput>(async ({ input }) => {
   try {
     const { verifyAccountByEmail } = await client.graphql(graphqlOperations.verifyAccountByEmail, {
       emailAddress: input.email,
     });
-    const limits: CodeLimits = { retryAfterSeconds: verifyAccountByEmail.resendAvailableInSeconds };
-    return limits;
+    return { kind: 'sent', cooldownSeconds: verifyAccountByEmail.resendAvailableInSeconds };
   } catch (error) {
-    // Too soon for another code: the wait is the cooldown 'Send again' shows.
     if (error instanceof RateLimitedError)
-      throw new CodeStepError(error, { retryAfterSeconds: error.retryAfter });
+      return { kind: 'rateLimited', retryAfterSeconds: error.retryAfter };
     throw error;
   }
 });
 
-const verifyCode = fromPromise<boolean, VerifyCodeInput>(async ({ input }) => {
+/** Too many tries: Verify is locked for as long as the server says. */
+const verifyCode = fromPromise<VerifyCodeResult, VerifyCodeInput>(async ({ input }) => {
   try {
     const { verifyEmailContactVerificationCode } = await client.graphql(
       graphqlOperations.verifyEmailContactVerificationCode,
       { emailAddress: input.email, singleUseCode: input.code },
     );
-    return verifyEmailContactVerificationCode;
+    return { kind: verifyEmailContactVerificationCode ? 'accepted' : 'rejected' };
   } catch (error) {
-    // Too many tries: Verify is locked for as long as the server says.
-    if (error instanceof RateLimitedError)
-      throw new CodeStepError(error, { lockedForSeconds: error.retryAfter });
+    if (error instanceof RateLimitedError) return { kind: 'locked', lockedForSeconds: error.retryAfter };
     throw error;
   }
 });
@@ -88,6 +77,6 @@ const createAccount = fromPromise<SignupResult, SignupPageValues>(async ({ input
   }
 });
 
-export const appSignupPageMachine = signupOtpMachine.provide({
+export const appSignupPageMachine = signupPageMachine.provide({
   actors: { sendCode, verifyCode, createAccount },
 });

@@ -1,11 +1,13 @@
+import type { SnapshotFrom } from 'xstate';
 import type { SignupFieldErrors } from '../auth/signupResult';
+import type { otpInputMachine } from '../otpInput';
 import type { SignupPageValues } from '../validation';
 
 /** The countdowns of the code step move one second at a time. */
 export const SIGNUP_CODE_TICK_MS = 1000;
 /** The analytics event a created account records. */
 export const CREATE_ACCOUNT_EVENT = 'Create Account';
-export type SignupOtpInput = {
+export type SignupPageInput = {
   /** Query r: where to go once the account exists. */
   redirectTo?: string | null;
   /** The main web address, used when r is absent or empty. */
@@ -14,17 +16,34 @@ export type SignupOtpInput = {
   values?: Partial<SignupPageValues>;
   /** Query insuranceFlow=true: show the link for people with a home insurance policy. @default false */
   showInsuranceLink?: boolean;
-  /** The clock, for locks announced as an end time. @default Date.now */
+  /** @deprecated Unused: limits now come in as seconds (`SendCodeResult`, `VerifyCodeResult`). */
   now?: () => number;
 };
 
 export type SendCodeInput = { email: string };
 export type VerifyCodeInput = { email: string; code: string };
 
-export type SignupOtpContext = {
+/**
+ * What sending a code came to. `sent`: the code is on its way, and the server may say how long
+ * until another may be sent. `rateLimited`: too soon for another code, with the wait. Any other
+ * failure rejects the call (the step says sending failed).
+ */
+export type SendCodeResult =
+  | { kind: 'sent'; cooldownSeconds?: number | null }
+  | { kind: 'rateLimited'; retryAfterSeconds?: number | null };
+
+/**
+ * What checking a code came to: `accepted`, `rejected` (not the code sent), or `locked` after too
+ * many attempts, with how long Verify stays locked. Any other failure rejects the call.
+ */
+export type VerifyCodeResult =
+  | { kind: 'accepted' }
+  | { kind: 'rejected' }
+  | { kind: 'locked'; lockedForSeconds?: number | null };
+
+export type SignupPageContext = {
   redirectTo: string;
   showInsuranceLink: boolean;
-  now: () => number;
   values: SignupPageValues;
   /** The fields the person has typed in: they show their messages when left (`user.blur`). */
   changed: Array<keyof SignupPageValues>;
@@ -45,7 +64,7 @@ export type SignupOtpContext = {
   error: unknown;
 };
 
-export type SignupOtpEvent =
+export type SignupPageEvent =
   | { type: 'user.change'; field: keyof SignupPageValues; value: string }
   | { type: 'user.blur'; field: keyof SignupPageValues }
   | { type: 'user.submit' }
@@ -54,13 +73,16 @@ export type SignupOtpEvent =
   | { type: 'user.resend' }
   | { type: 'user.cancel' };
 
-/** The call results the clock region also listens to (XState sends them; listed for the types). */
-export type SignupOtpCallEvent =
-  | { type: 'xstate.done.actor.sendCode'; output: unknown }
-  | { type: 'xstate.error.actor.sendCode'; error: unknown }
-  | { type: 'xstate.error.actor.verifyCode'; error: unknown };
+/**
+ * What XState sends this machine besides people's events (listed for the types): the call results
+ * the clock region also listens to, and each new snapshot of the code boxes.
+ */
+export type SignupPageCallEvent =
+  | { type: 'xstate.done.actor.sendCode'; output: SendCodeResult }
+  | { type: 'xstate.done.actor.verifyCode'; output: VerifyCodeResult }
+  | { type: 'xstate.snapshot.otp'; snapshot: SnapshotFrom<typeof otpInputMachine> };
 
-export type SignupOtpEmitted =
+export type SignupPageEmitted =
   | { type: 'focusFirstDigit' }
   | { type: 'clearCode' }
   | { type: 'redirect'; to: string }

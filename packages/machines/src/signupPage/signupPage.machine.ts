@@ -1,38 +1,67 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import { classifySignupResult, type SignupResult } from '../auth/signupResult';
 import { unlessPageExpired } from '../failures';
 import { messages } from '../messages';
+import { otpInputMachine } from '../otpInput';
 import { hasNoErrors, isCompleteCode, type SignupPageValues, validateSignupPageSubmit } from '../validation';
-import { readCodeLimits } from './codeLimits';
 import {
   CREATE_ACCOUNT_EVENT,
   type SendCodeInput,
+  type SendCodeResult,
   SIGNUP_CODE_TICK_MS,
-  type SignupOtpCallEvent,
-  type SignupOtpContext,
-  type SignupOtpEmitted,
-  type SignupOtpEvent,
-  type SignupOtpInput,
+  type SignupPageCallEvent,
+  type SignupPageContext,
+  type SignupPageEmitted,
+  type SignupPageEvent,
+  type SignupPageInput,
   type VerifyCodeInput,
-} from './signupOtp.types';
+  type VerifyCodeResult,
+} from './signupPage.types';
 
 /** The server calls the confirm field passwordConfirm; this form calls it confirmPassword. */
 const SERVER_FIELD_ALIASES = { passwordConfirm: 'confirmPassword' } as const;
 
-const outputOf = (event: unknown) => (event as { output?: unknown }).output;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+/** createAccount's answer (XState's done event, which the event types do not list). */
 const outcomeOf = (event: unknown) =>
-  classifySignupResult(outputOf(event) as SignupResult | undefined, SERVER_FIELD_ALIASES);
-const limitsFrom = (context: SignupOtpContext, source: unknown) => readCodeLimits(source, context.now());
+  classifySignupResult((event as { output?: SignupResult }).output, SERVER_FIELD_ALIASES);
+
+/** Whole seconds, never negative; nothing for a value that is no finite number. */
+const wholeSeconds = (seconds: number | null | undefined): number | undefined =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+
+/** The cooldown and lockout a call's answer announces (absent: none announced). */
+function limitsOf(event: { type: string; output?: unknown }): {
+  cooldownSeconds?: number;
+  lockoutSeconds?: number;
+} {
+  if (event.type === 'xstate.done.actor.sendCode') {
+    const result = event.output as SendCodeResult;
+    const seconds = wholeSeconds(result.kind === 'sent' ? result.cooldownSeconds : result.retryAfterSeconds);
+    return seconds === undefined ? {} : { cooldownSeconds: seconds };
+  }
+  if (event.type === 'xstate.done.actor.verifyCode') {
+    const result = event.output as VerifyCodeResult;
+    const seconds = result.kind === 'locked' ? wholeSeconds(result.lockedForSeconds) : undefined;
+    return seconds === undefined ? {} : { lockoutSeconds: seconds };
+  }
+  return {};
+}
 
 /**
  * The 'Create an account' page: the form, then the email-code step, then the account.
- * Tags: `busy` while sending a code, verifying or creating the account; `sending`; `verifying`;
- * `signingUp` while Sign Up is in flight (the first send of the code, and the account's creation);
- * `codeStep` while the code step is shown (the code modal: entering, resending, verifying,
- * creating). The first send keeps the form in view, its Sign Up reading 'Signing Up...'.
- * Emits `clearCode` and `focusFirstDigit` for the code boxes, `redirect` to r once created,
+ * Tags: `editing` while the form is shown and nothing is in flight; `busy` while sending a code,
+ * verifying or creating the account; `sending`; `verifying`; `checking` while the code is checked
+ * or the account created; `signingUp` while Sign Up is in flight (the first send of the code, the
+ * account's creation) and once it is done (the redirect); `codeStep` while the code step is shown
+ * (the code modal: entering, resending, verifying, creating). The first send keeps the form in
+ * view, its Sign Up reading 'Signing Up...'. Views read these through `signupPage.selectors.ts`.
+ *
+ * The six code boxes are a child this machine owns (`otpInputMachine`, invoked as `otp`; views
+ * reach it with `signupPageCodeBoxes`): their code arrives here as it changes, and the step clears them when it opens
+ * and on 'Send again'. Emits `clearCode` (the boxes were cleared) and `focusFirstDigit` for the
+ * page's focus, `redirect` to r once created,
  * `track` ('Create Account') and `logError` (an unexpected sign-up failure) — the last two through
  * the `trackCreateAccount` and `logError` actions, which an app may provide instead.
  *
@@ -43,22 +72,26 @@ const limitsFrom = (context: SignupOtpContext, source: unknown) => readCodeLimit
 const sendCode = {
   id: 'sendCode',
   src: 'sendCode',
-  input: ({ context }: { context: SignupOtpContext }) => ({ email: context.values.email.trim() }),
-  onDone: { target: 'entering', actions: 'recordCodeSent' },
+  input: ({ context }: { context: SignupPageContext }) => ({ email: context.values.email.trim() }),
+  onDone: [
+    { guard: 'sendRateLimited', target: 'entering', actions: 'showSendRateLimited' },
+    { target: 'entering', actions: 'recordCodeSent' },
+  ],
   onError: { target: 'entering', actions: 'showSendFailed' },
 } as const;
 
-export const signupOtpMachine = setup({
+export const signupPageMachine = setup({
   types: {
-    input: {} as SignupOtpInput,
-    context: {} as SignupOtpContext,
-    events: {} as SignupOtpEvent | SignupOtpCallEvent,
-    emitted: {} as SignupOtpEmitted,
+    input: {} as SignupPageInput,
+    context: {} as SignupPageContext,
+    events: {} as SignupPageEvent | SignupPageCallEvent,
+    emitted: {} as SignupPageEmitted,
   },
   actors: {
-    sendCode: notProvided<unknown, SendCodeInput>('signupOtp', 'sendCode'),
-    verifyCode: notProvided<boolean, VerifyCodeInput>('signupOtp', 'verifyCode'),
-    createAccount: notProvided<SignupResult, SignupPageValues>('signupOtp', 'createAccount'),
+    otpInput: otpInputMachine,
+    sendCode: notProvided<SendCodeResult, SendCodeInput>('signupPage', 'sendCode'),
+    verifyCode: notProvided<VerifyCodeResult, VerifyCodeInput>('signupPage', 'verifyCode'),
+    createAccount: notProvided<SignupResult, SignupPageValues>('signupPage', 'createAccount'),
   },
   delays: { TICK: SIGNUP_CODE_TICK_MS },
   guards: {
@@ -67,11 +100,16 @@ export const signupOtpMachine = setup({
       context.cooldownSeconds > 0 && context.codeSentTo === context.values.email.trim(),
     canVerify: ({ context }) => isCompleteCode(context.code) && context.lockoutSeconds === 0,
     canResend: ({ context }) => context.cooldownSeconds === 0,
-    codeAccepted: ({ event }) => Boolean(outputOf(event)),
+    sendRateLimited: ({ event }) =>
+      event.type === 'xstate.done.actor.sendCode' && event.output.kind === 'rateLimited',
+    codeAccepted: ({ event }) =>
+      event.type === 'xstate.done.actor.verifyCode' && event.output.kind === 'accepted',
+    verifyLocked: ({ event }) =>
+      event.type === 'xstate.done.actor.verifyCode' && event.output.kind === 'locked',
     accountExists: ({ event }) => outcomeOf(event).kind === 'accountExists',
     hasFieldErrors: ({ event }) => outcomeOf(event).kind === 'fieldErrors',
-    announcesLimits: ({ context, event }) => {
-      const limits = limitsFrom(context, 'output' in event ? event.output : errorOf(event));
+    announcesLimits: ({ event }) => {
+      const limits = limitsOf(event);
       return limits.cooldownSeconds !== undefined || limits.lockoutSeconds !== undefined;
     },
     isCounting: ({ context }) => context.cooldownSeconds > 0 || context.lockoutSeconds > 0,
@@ -109,24 +147,38 @@ export const signupOtpMachine = setup({
     }),
     openCodeStep: assign({ fieldErrors: {}, formError: null, code: '', codeError: null, error: null }),
     setCode: assign({ code: ({ event }) => (event.type === 'user.codeChange' ? event.code : '') }),
+    // The boxes changed (a digit, a paste, a clear): their code is the step's code.
+    syncCode: assign(({ context, event }) =>
+      event.type === 'xstate.snapshot.otp' && event.snapshot.context.code !== context.code
+        ? { code: event.snapshot.context.code }
+        : {},
+    ),
     clearCode: assign({ code: '' }),
     clearCodeError: assign({ codeError: null, error: null }),
     closeCodeStep: assign({ code: '', codeError: null }),
     recordCodeSent: assign(({ context, event }) => ({
       codeSentTo: context.values.email.trim(),
-      ...limitsFrom(context, outputOf(event)),
+      ...limitsOf(event),
+    })),
+    // Too soon for another code: the step says sending failed, and 'Send again' waits.
+    showSendRateLimited: assign(({ event }) => ({
+      codeError: messages.oneTimeCode.sendFailed,
+      ...limitsOf(event),
     })),
     // A stale CSRF token: the page-expired banner alone says it.
-    showSendFailed: assign(({ context, event }) => ({
+    showSendFailed: assign(({ event }) => ({
       codeError: unlessPageExpired(errorOf(event), messages.oneTimeCode.sendFailed),
       error: errorOf(event),
-      ...limitsFrom(context, errorOf(event)),
     })),
     showInvalidCode: assign({ codeError: messages.oneTimeCode.invalidCode }),
-    showVerifyFailed: assign(({ context, event }) => ({
+    showVerifyFailed: assign(({ event }) => ({
       codeError: unlessPageExpired(errorOf(event), messages.oneTimeCode.verifyFailed),
       error: errorOf(event),
-      ...limitsFrom(context, errorOf(event)),
+    })),
+    // Too many attempts: the step says verifying failed, and Verify waits out the lock.
+    showVerifyLocked: assign(({ event }) => ({
+      codeError: messages.oneTimeCode.verifyFailed,
+      ...limitsOf(event),
     })),
     showAccountExists: assign({ formError: messages.signupPage.accountExists }),
     showServerFieldErrors: assign({
@@ -143,6 +195,7 @@ export const signupOtpMachine = setup({
       cooldownSeconds: ({ context }) => Math.max(0, context.cooldownSeconds - 1),
       lockoutSeconds: ({ context }) => Math.max(0, context.lockoutSeconds - 1),
     }),
+    clearBoxes: sendTo('otp', { type: 'user.clear' as const }),
     requestClearCode: emit({ type: 'clearCode' as const }),
     focusFirstDigit: emit({ type: 'focusFirstDigit' as const }),
     logError: emit(({ context }) => ({ type: 'logError' as const, error: context.error })),
@@ -150,11 +203,10 @@ export const signupOtpMachine = setup({
     redirect: emit(({ context }) => ({ type: 'redirect' as const, to: context.redirectTo })),
   },
 }).createMachine({
-  id: 'signupOtp',
+  id: 'signupPage',
   context: ({ input }) => ({
     redirectTo: input.redirectTo || input.defaultRedirect,
     showInsuranceLink: input.showInsuranceLink ?? false,
-    now: input.now ?? Date.now,
     values: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', ...input.values },
     changed: [],
     fieldErrors: {},
@@ -167,6 +219,8 @@ export const signupOtpMachine = setup({
     error: null,
   }),
   initial: 'active',
+  // The six code boxes live as long as the page: their code arrives here as it changes.
+  invoke: { id: 'otp', src: 'otpInput', onSnapshot: { actions: 'syncCode' } },
   states: {
     active: {
       type: 'parallel',
@@ -175,6 +229,7 @@ export const signupOtpMachine = setup({
           initial: 'form',
           states: {
             form: {
+              tags: ['editing'],
               on: {
                 'user.change': { actions: 'change' },
                 'user.blur': { actions: 'checkField' },
@@ -186,7 +241,7 @@ export const signupOtpMachine = setup({
             },
             code: {
               initial: 'opening',
-              entry: ['openCodeStep', 'requestClearCode'],
+              entry: ['openCodeStep', 'clearBoxes', 'requestClearCode'],
               exit: 'closeCodeStep',
               on: { 'user.codeChange': { actions: 'setCode' } },
               states: {
@@ -212,13 +267,13 @@ export const signupOtpMachine = setup({
                     'user.resend': {
                       guard: 'canResend',
                       target: 'resending',
-                      actions: ['clearCode', 'requestClearCode', 'focusFirstDigit'],
+                      actions: ['clearCode', 'clearBoxes', 'requestClearCode', 'focusFirstDigit'],
                     },
-                    'user.cancel': '#signupOtp.active.flow.form',
+                    'user.cancel': '#signupPage.active.flow.form',
                   },
                 },
                 verifying: {
-                  tags: ['busy', 'verifying', 'codeStep'],
+                  tags: ['busy', 'verifying', 'checking', 'codeStep'],
                   entry: 'clearCodeError',
                   invoke: {
                     id: 'verifyCode',
@@ -226,13 +281,14 @@ export const signupOtpMachine = setup({
                     input: ({ context }) => ({ email: context.values.email.trim(), code: context.code }),
                     onDone: [
                       { guard: 'codeAccepted', target: 'creating' },
+                      { guard: 'verifyLocked', target: 'entering', actions: 'showVerifyLocked' },
                       { target: 'entering', actions: ['showInvalidCode', 'focusFirstDigit'] },
                     ],
                     onError: { target: 'entering', actions: 'showVerifyFailed' },
                   },
                 },
                 creating: {
-                  tags: ['busy', 'signingUp', 'codeStep'],
+                  tags: ['busy', 'signingUp', 'checking', 'codeStep'],
                   invoke: {
                     id: 'createAccount',
                     src: 'createAccount',
@@ -240,18 +296,18 @@ export const signupOtpMachine = setup({
                     onDone: [
                       {
                         guard: 'accountExists',
-                        target: '#signupOtp.active.flow.form',
+                        target: '#signupPage.active.flow.form',
                         actions: 'showAccountExists',
                       },
                       {
                         guard: 'hasFieldErrors',
-                        target: '#signupOtp.active.flow.form',
+                        target: '#signupPage.active.flow.form',
                         actions: 'showServerFieldErrors',
                       },
-                      { target: '#signupOtp.done', actions: 'trackCreateAccount' },
+                      { target: '#signupPage.done', actions: 'trackCreateAccount' },
                     ],
                     onError: {
-                      target: '#signupOtp.active.flow.form',
+                      target: '#signupPage.active.flow.form',
                       actions: ['showSignupFailed', 'logError'],
                     },
                   },
@@ -266,8 +322,7 @@ export const signupOtpMachine = setup({
           initial: 'idle',
           on: {
             'xstate.done.actor.sendCode': { guard: 'announcesLimits', target: '.starting' },
-            'xstate.error.actor.sendCode': { guard: 'announcesLimits', target: '.starting' },
-            'xstate.error.actor.verifyCode': { guard: 'announcesLimits', target: '.starting' },
+            'xstate.done.actor.verifyCode': { guard: 'announcesLimits', target: '.starting' },
           },
           states: {
             idle: {},
@@ -280,6 +335,7 @@ export const signupOtpMachine = setup({
         },
       },
     },
-    done: { type: 'final', tags: ['success'], entry: 'redirect' },
+    // Still 'Signing Up...' while the page leaves for r.
+    done: { type: 'final', tags: ['success', 'signingUp'], entry: 'redirect' },
   },
 });

@@ -1,4 +1,0 @@
-export * from './codeLimits';
-export * from './signupOtp.machine';
-export * from './signupOtp.selectors';
-export * from './signupOtp.types';

@@ -1,0 +1,3 @@
+export * from './signupPage.machine';
+export * from './signupPage.selectors';
+export * from './signupPage.types';
