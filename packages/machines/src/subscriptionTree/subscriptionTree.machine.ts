@@ -40,8 +40,8 @@ type Events =
  * General Communications: the subscription group tree with a toggle per group and 'Unsubscribe
  * from all'. Save (updateAllSubscriptions) sends the codes of every unsubscribed group; the
  * result replaces the tree. Save is possible only when `snapshot.can({ type: 'user.save' })`.
- * Tags: `busy` (loading, saving), `ready` (tree loaded), `error` (load or save failed; the save
- * message is in `context.error`).
+ * Tags: `busy` (loading, saving), `saving`, `ready` (tree loaded), `error` (load or save failed;
+ * the save message is in `context.error`).
  */
 export const subscriptionTreeMachine = setup({
   types: {
@@ -119,7 +119,7 @@ export const subscriptionTreeMachine = setup({
       },
     },
     saving: {
-      tags: ['busy'],
+      tags: ['busy', 'saving'],
       entry: 'clearError',
       invoke: {
         id: 'saveSubscriptions',

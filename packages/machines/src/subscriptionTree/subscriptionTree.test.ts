@@ -177,6 +177,7 @@ describe('subscriptionTree', () => {
     actor.send({ type: 'user.toggleGroup', shortCode: 'MOVE', subscribed: false });
     actor.send({ type: 'user.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     expect(canSave(actor)).toBe(false);
     actor.send({ type: 'user.toggleGroup', shortCode: 'MOVE', subscribed: true });
     actor.send({ type: 'user.save' });

@@ -55,7 +55,7 @@ export function SubscriptionForm({ actor, isSaving, firstInputRef, ...formProps 
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.save' }));
   const isSaved = useSavedNotice(actor, {
-    isSaving: (snapshot) => snapshot.matches('saving'),
+    isSaving: (snapshot) => snapshot.hasTag('saving'),
     edited: (previous, next) => next.context.groups !== previous.context.groups,
   });
   const inputs = useRef(new Map<string, HTMLInputElement>());

@@ -28,10 +28,9 @@ export type SubscriptionTreeProps = {
 
 type Phase = 'loading' | 'loadFailed' | 'ready' | 'saving';
 
-// Tags tell loading from loaded and failed; only `saving` has no tag of its own beyond `busy`.
 const phaseOf = (snapshot: SnapshotFrom<typeof subscriptionTreeMachine>): Phase => {
   if (snapshot.hasTag('ready')) return 'ready';
-  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.hasTag('saving')) return 'saving';
   return snapshot.hasTag('error') ? 'loadFailed' : 'loading';
 };
 
