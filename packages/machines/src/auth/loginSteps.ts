@@ -3,8 +3,9 @@ import { isPageExpired, lockoutSecondsOf } from '../failures';
 import { classifyLoginError } from './loginError';
 
 /**
- * The login steps every login form shares (the login page and the auth modal's login): what a
- * rejected login call leads to, the lock after too many attempts, and the unexpected error.
+ * The steps the auth forms share (the login page, and the auth modal's log in, sign up and forgot
+ * password): what a rejected login call leads to, the lock after too many attempts, and the
+ * unexpected error.
  * A machine spreads `loginFailureGuards` into `setup({ guards })`, names the actions used here
  * (`showCredentialsRefused`, `startLockout`, `countDown`, `keepError`) and its states `editing`,
  * `submitting`, `locked` and `unexpectedError`, with a `TICK` delay of `LOCKOUT_TICK_MS`.
@@ -37,7 +38,7 @@ export const loginCallRejected = [
  * Too many attempts: no login until the server's wait is over (counted down once a second); the
  * fields stay editable, and a submit meanwhile still shows what is wrong with them.
  */
-export const loginLockedState = <const TGuard extends string, const TAction extends string>(onInvalidSubmit: {
+export const lockedFormState = <const TGuard extends string, const TAction extends string>(onInvalidSubmit: {
   guard: TGuard;
   actions: TAction;
 }) => ({
@@ -51,26 +52,29 @@ export const loginLockedState = <const TGuard extends string, const TAction exte
   on: { 'user.submit': onInvalidSubmit },
 });
 
-/** The login failed for an unexpected reason: a change or a new submit starts again. */
-export const loginUnexpectedErrorState = <
+/**
+ * The call failed for an unexpected reason: a change or a new submit starts again (the submit goes
+ * to `retry`, the state that makes the call: `submitting` unless named).
+ */
+export const unexpectedErrorFormState = <
   const TChange extends string,
   const TGuard extends string,
   const TAction extends string,
+  const TRetry extends string = 'submitting',
 >({
   change,
   isInvalid,
   showErrors,
+  retry = 'submitting' as TRetry,
 }: {
   change: TChange;
   isInvalid: TGuard;
   showErrors: TAction;
+  retry?: TRetry;
 }) => ({
   tags: ['error'] as const,
   on: {
     'user.change': { target: 'editing', actions: change },
-    'user.submit': [
-      { guard: isInvalid, target: 'editing', actions: showErrors },
-      { target: 'submitting' },
-    ] as const,
+    'user.submit': [{ guard: isInvalid, target: 'editing', actions: showErrors }, { target: retry }] as const,
   },
 });

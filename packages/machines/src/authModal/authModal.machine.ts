@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import {
+  lockedFormState,
   loginCallRejected,
   loginFailureGuards,
-  loginLockedState,
-  loginUnexpectedErrorState,
+  unexpectedErrorFormState,
 } from '../auth/loginSteps';
 import { classifySignupResult, type SignupFieldErrors, type SignupResult } from '../auth/signupResult';
 import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
@@ -204,8 +204,8 @@ export const authModalMachine = setup({
             onError: loginCallRejected,
           },
         },
-        locked: loginLockedState({ guard: 'loginIsInvalid', actions: 'showLoginErrors' }),
-        unexpectedError: loginUnexpectedErrorState({
+        locked: lockedFormState({ guard: 'loginIsInvalid', actions: 'showLoginErrors' }),
+        unexpectedError: unexpectedErrorFormState({
           change: 'changeLogin',
           isInvalid: 'loginIsInvalid',
           showErrors: 'showLoginErrors',
@@ -253,26 +253,12 @@ export const authModalMachine = setup({
             ],
           },
         },
-        locked: {
-          tags: ['locked'],
-          after: {
-            TICK: [
-              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
-              { target: 'locked', reenter: true, actions: 'countDown' },
-            ],
-          },
-          on: { 'user.submit': { guard: 'signupIsInvalid', actions: 'showSignupErrors' } },
-        },
-        unexpectedError: {
-          tags: ['error'],
-          on: {
-            'user.change': { target: 'editing', actions: 'changeSignup' },
-            'user.submit': [
-              { guard: 'signupIsInvalid', target: 'editing', actions: 'showSignupErrors' },
-              { target: 'submitting' },
-            ],
-          },
-        },
+        locked: lockedFormState({ guard: 'signupIsInvalid', actions: 'showSignupErrors' }),
+        unexpectedError: unexpectedErrorFormState({
+          change: 'changeSignup',
+          isInvalid: 'signupIsInvalid',
+          showErrors: 'showSignupErrors',
+        }),
       },
     },
     forgotPassword: {
@@ -307,26 +293,13 @@ export const authModalMachine = setup({
             ],
           },
         },
-        locked: {
-          tags: ['locked'],
-          after: {
-            TICK: [
-              { guard: 'lockEnds', target: 'editing', actions: 'countDown' },
-              { target: 'locked', reenter: true, actions: 'countDown' },
-            ],
-          },
-          on: { 'user.submit': { guard: 'forgotPasswordIsInvalid', actions: 'showForgotPasswordErrors' } },
-        },
-        unexpectedError: {
-          tags: ['error'],
-          on: {
-            'user.change': { target: 'editing', actions: 'changeForgotPassword' },
-            'user.submit': [
-              { guard: 'forgotPasswordIsInvalid', target: 'editing', actions: 'showForgotPasswordErrors' },
-              { target: 'sending' },
-            ],
-          },
-        },
+        locked: lockedFormState({ guard: 'forgotPasswordIsInvalid', actions: 'showForgotPasswordErrors' }),
+        unexpectedError: unexpectedErrorFormState({
+          change: 'changeForgotPassword',
+          isInvalid: 'forgotPasswordIsInvalid',
+          showErrors: 'showForgotPasswordErrors',
+          retry: 'sending',
+        }),
       },
     },
     forgotPasswordSuccess: {

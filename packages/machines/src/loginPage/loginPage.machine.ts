@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
 import {
+  lockedFormState,
   loginCallRejected,
   loginFailureGuards,
-  loginLockedState,
-  loginUnexpectedErrorState,
+  unexpectedErrorFormState,
 } from '../auth/loginSteps';
 import type { SessionData } from '../auth/sessionData';
 import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
@@ -128,7 +128,7 @@ export const loginPageMachine = setup({
           },
         },
         // Too many attempts: no login until the server's wait is over; the fields stay editable.
-        locked: loginLockedState({ guard: 'formIsInvalid', actions: 'showFieldErrors' }),
+        locked: lockedFormState({ guard: 'formIsInvalid', actions: 'showFieldErrors' }),
         loadingSession: {
           tags: ['busy'],
           invoke: {
@@ -138,7 +138,7 @@ export const loginPageMachine = setup({
             onError: { target: 'unexpectedError', actions: 'keepError' },
           },
         },
-        unexpectedError: loginUnexpectedErrorState({
+        unexpectedError: unexpectedErrorFormState({
           change: 'change',
           isInvalid: 'formIsInvalid',
           showErrors: 'showFieldErrors',
