@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { printSummaryAndExit } from './lib/summary.mjs';
 import { countVitestReport } from './lib/vitestReport.mjs';
 
 ensureDependencies();
@@ -37,22 +37,4 @@ const results = suites.map(([name, project]) => {
   return { name, ...countVitestReport(report, status === 0, ROOT), seconds: (Date.now() - started) / 1000 };
 });
 
-const failures = results.flatMap((suite) =>
-  (suite.failures ?? []).map((failure) => `${suite.name}: ${failure}`),
-);
-if (failures.length > 0) {
-  console.log('\nFailed:');
-  for (const failure of failures.slice(0, 40)) {
-    console.log(`- ${stripVTControlCharacters(failure).split('\n')[0].slice(0, 300)}`);
-  }
-}
-const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
-const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
-console.log('\nSuite                                   passed  failed    time');
-for (const suite of results) {
-  console.log(
-    `${suite.name.padEnd(39)} ${String(suite.passed).padStart(6)}  ${String(suite.failed).padStart(6)}  ${suite.seconds.toFixed(1).padStart(6)}s`,
-  );
-}
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+printSummaryAndExit(results);

@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 import { CONSUMERS_DIR, prepareConsumers } from './lib/consumers.mjs';
+import { printSummaryAndExit } from './lib/summary.mjs';
 import { countVitestReport } from './lib/vitestReport.mjs';
 
 const pnpm = ensureDependencies();
@@ -120,25 +120,4 @@ writeFileSync(
   JSON.stringify({ finishedAt: new Date().toISOString(), results }, null, 2),
 );
 
-// CI keeps only the end of the output: name what failed right above the summary.
-const failures = results.flatMap((suite) =>
-  (suite.failures ?? []).map((failure) => `${suite.name}: ${failure}`),
-);
-if (failures.length > 0) {
-  console.log('\nFailed:');
-  // One line each (the first of the message, without terminal colours), so none crowds out the rest.
-  for (const failure of failures.slice(0, 40)) {
-    console.log(`- ${stripVTControlCharacters(failure).split('\n')[0].slice(0, 300)}`);
-  }
-}
-
-const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
-const failed = results.reduce((sum, suite) => sum + suite.failed, 0);
-console.log('\nSuite                              passed  failed    time');
-for (const suite of results) {
-  console.log(
-    `${suite.name.padEnd(34)} ${String(suite.passed).padStart(6)}  ${String(suite.failed).padStart(6)}  ${suite.seconds.toFixed(1).padStart(6)}s`,
-  );
-}
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+printSummaryAndExit(results);
