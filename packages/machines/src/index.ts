@@ -2,7 +2,6 @@ export * from './accountRemoval';
 export * from './addressSuggestions';
 export * from './auth';
 export * from './authModal';
-export * from './cardRemoval';
 export * from './cards';
 export * from './contactPreferences';
 export * from './documentDelivery';
@@ -17,10 +16,11 @@ export * from './passwordChange';
 export * from './passwordless';
 export * from './passwordReset';
 export * from './paymentMethods';
-export * from './phoneVerificationToast';
+export * from './phoneVerification';
 export * from './profile';
 export * from './profilePicture';
 export { machines } from './registry';
+export * from './savedCard';
 export * from './session';
 export * from './signupPage';
 export {
@@ -54,10 +54,14 @@ export * from './validation';
  */
 import type { DocumentDeliveryInput } from './documentDelivery';
 import { documentDeliveryMachine } from './documentDelivery';
+import type { PhoneVerificationInput } from './phoneVerification';
+import { phoneVerificationMachine } from './phoneVerification';
 import type { ProfileContext, ProfileEmitted, ProfileErrors, ProfileEvent, ProfileInput } from './profile';
 import { profileMachine } from './profile';
 import type { ProfilePictureContext, ProfilePictureEvent, ProfilePictureInput } from './profilePicture';
 import { profilePictureHint, profilePictureMachine } from './profilePicture';
+import type { SavedCardEmitted, SavedCardEvent, SavedCardInput } from './savedCard';
+import { savedCardMachine } from './savedCard';
 
 /** @deprecated use `documentDeliveryMachine` */
 export const paperlessMachine = documentDeliveryMachine;
@@ -85,3 +89,15 @@ export type ProfileSaveEvent = ProfileEvent;
 export type ProfileSaveErrors = ProfileErrors;
 /** @deprecated use `ProfileInput` */
 export type ProfileSaveInput = ProfileInput;
+/** @deprecated use `phoneVerificationMachine` */
+export const phoneVerificationToastMachine = phoneVerificationMachine;
+/** @deprecated use `PhoneVerificationInput` */
+export type PhoneVerificationToastInput = PhoneVerificationInput;
+/** @deprecated use `savedCardMachine` */
+export const cardRemovalMachine = savedCardMachine;
+/** @deprecated use `SavedCardInput` */
+export type CardRemovalInput = SavedCardInput;
+/** @deprecated use `SavedCardEvent` */
+export type CardRemovalEvent = SavedCardEvent;
+/** @deprecated use `SavedCardEmitted` */
+export type CardRemovalEmitted = SavedCardEmitted;

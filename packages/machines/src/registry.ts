@@ -2,7 +2,6 @@ import type { AnyStateMachine } from 'xstate';
 import { accountRemovalMachine } from './accountRemoval/accountRemoval.machine';
 import { addressSuggestionsMachine } from './addressSuggestions/addressSuggestions.machine';
 import { authModalMachine } from './authModal/authModal.machine';
-import { cardRemovalMachine } from './cardRemoval/cardRemoval.machine';
 import { contactPreferencesMachine } from './contactPreferences/contactPreferences.machine';
 import { documentDeliveryMachine } from './documentDelivery/documentDelivery.machine';
 import { emailLinkUnsubscribeMachine } from './emailLinkUnsubscribe/emailLinkUnsubscribe.machine';
@@ -13,9 +12,10 @@ import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
 import { passwordlessMachine } from './passwordless/passwordless.machine';
 import { passwordResetMachine } from './passwordReset/passwordReset.machine';
 import { paymentMethodsMachine } from './paymentMethods/paymentMethods.machine';
-import { phoneVerificationToastMachine } from './phoneVerificationToast/phoneVerificationToast.machine';
+import { phoneVerificationMachine } from './phoneVerification/phoneVerification.machine';
 import { profileMachine } from './profile/profile.machine';
 import { profilePictureMachine } from './profilePicture/profilePicture.machine';
+import { savedCardMachine } from './savedCard/savedCard.machine';
 import { sessionMachine } from './session/session.machine';
 import { signupPageMachine } from './signupPage/signupPage.machine';
 import { subscriptionTreeMachine } from './subscriptionTree/subscriptionTree.machine';
@@ -30,13 +30,13 @@ export const machines: Record<string, AnyStateMachine> = {
   profilePicture: profilePictureMachine,
   passwordChange: passwordChangeMachine,
   accountRemoval: accountRemovalMachine,
-  cardRemoval: cardRemovalMachine,
+  savedCard: savedCardMachine,
   paymentMethods: paymentMethodsMachine,
   survey: surveyMachine,
   subscriptionTree: subscriptionTreeMachine,
   emailLinkUnsubscribe: emailLinkUnsubscribeMachine,
   unsubscribeBanner: unsubscribeBannerMachine,
-  phoneVerificationToast: phoneVerificationToastMachine,
+  phoneVerification: phoneVerificationMachine,
   contactPreferences: contactPreferencesMachine,
   documentDelivery: documentDeliveryMachine,
   authModal: authModalMachine,

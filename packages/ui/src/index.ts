@@ -37,6 +37,7 @@ export * from './flows/PhoneVerification';
 export * from './flows/Profile';
 export * from './flows/ProfilePicture';
 export * from './flows/ProjectCommunications';
+export * from './flows/SavedCard';
 export * from './flows/SignupPage';
 export * from './flows/SubscriptionTree';
 export * from './flows/Survey';
@@ -74,8 +75,10 @@ export { vars } from './theme/vars';
  * end-to-end test). They stay for one release; see the changelog for the list.
  */
 import type { DocumentDeliveryActor } from './flows/DocumentDelivery';
+import type { PhoneVerificationActor } from './flows/PhoneVerification';
 import type { ProfileActor } from './flows/Profile';
 import type { ProfilePictureActor } from './flows/ProfilePicture';
+import type { SavedCardActor } from './flows/SavedCard';
 
 /** @deprecated use `DocumentDeliveryActor` */
 export type PaperlessActor = DocumentDeliveryActor;
@@ -83,3 +86,7 @@ export type PaperlessActor = DocumentDeliveryActor;
 export type HeadshotUploadActor = ProfilePictureActor;
 /** @deprecated use `ProfileActor` */
 export type ProfileSaveActor = ProfileActor;
+/** @deprecated use `PhoneVerificationActor` */
+export type PhoneVerificationToastActor = PhoneVerificationActor;
+/** @deprecated use `SavedCardActor` */
+export type CardRemovalActor = SavedCardActor;

@@ -1,4 +1,4 @@
-/** Saved payment cards, shared by the paymentMethods and cardRemoval flows. */
+/** Saved payment cards, shared by the paymentMethods and savedCard flows. */
 
 export type PaymentMethodStatus = 'ACTIVE' | 'INACTIVE' | 'PENDING' | 'PENDING_INACTIVE' | 'DECLINED';
 

@@ -72,7 +72,7 @@ export type PaymentMethodsEvent =
   /** No, keep the saved card: back to the entered card, nothing sent. */
   | { type: 'user.cancelReplace' }
   | { type: 'user.retry' }
-  /** A card was removed elsewhere (the cardRemoval flow's `cardsReloaded`). */
+  /** A card was removed elsewhere (the savedCard flow's `cardsReloaded`). */
   | { type: 'api.cardsChanged'; cards: PaymentMethod[] }
   /** The card provider's controls failed to load or crashed. */
   | { type: 'api.controlCrashed' };

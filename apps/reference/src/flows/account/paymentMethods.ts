@@ -12,8 +12,6 @@ import {
 import {
   CardRefusedError,
   type CreateCardInput,
-  cardRemovalMachine,
-  type DeactivateCardInput,
   type LoadCardsInput,
   type LoadCardsOutput,
   paymentMethodsMachine,
@@ -32,13 +30,14 @@ type OfflineCardSummary = Pick<CardTokenCard, 'brand' | 'last4' | 'expMonth' | '
 type ApiBillingAgent = (typeof BILLING_AGENTS)[number];
 
 /** The machine keeps the billing agent open-ended; the API knows a fixed list. */
-function billingAgentOf(value: string): ApiBillingAgent {
+export function billingAgentOf(value: string): ApiBillingAgent {
   const known = BILLING_AGENTS.find((agent) => agent === value);
   if (!known) throw new Error(`Unknown billing agent '${value}'.`);
   return known;
 }
 
-const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async ({ input, signal }) => {
+/** The user's saved card of the billing agent (the API keeps one). */
+export const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async ({ input, signal }) => {
   const card = await client.call(
     paymentMethodResource.read,
     { userId: input.userId, billingAgent: billingAgentOf(input.billingAgent) },
@@ -84,20 +83,9 @@ export function paymentMachinesFor() {
       }),
     },
   });
-  const removal = cardRemovalMachine.provide({
-    actors: {
-      deactivateCard: fromPromise<void, DeactivateCardInput>(async ({ input }) => {
-        await client.call(paymentMethodResource.update, {
-          ...input,
-          billingAgent: billingAgentOf(input.billingAgent),
-        });
-      }),
-      reloadCards: loadCards,
-    },
-  });
   const createCardEntry = () => {
     session = provider.createSession();
     return session;
   };
-  return { methods, removal, createCardEntry };
+  return { methods, createCardEntry };
 }

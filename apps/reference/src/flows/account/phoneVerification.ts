@@ -1,4 +1,7 @@
-/** The phone verification call and the confirmation of its link, wired to the API. */
+/**
+ * The phone verification flow wired to the API: the call and the confirmation of its link. The
+ * machine of the toast that reports the confirmation, `phoneVerificationMachine`, calls nothing.
+ */
 import {
   normalizeUsPhoneNumber,
   phoneVerificationConfirmResource,

@@ -1,22 +1,22 @@
-/* Story harnesses: the real paymentMethods and cardRemoval machines with fake effects, no network. */
+/* Story harnesses: the real paymentMethods and savedCard machines with fake effects, no network. */
 import {
   CardRefusedError,
   type CreateCardInput,
-  cardRemovalMachine,
   type DeactivateCardInput,
   type LoadCardsInput,
   type LoadCardsOutput,
   type PaymentMethod,
   paymentMethodsMachine,
+  savedCardMachine,
   type TokenizeCardInput,
 } from '@hearth/machines';
 import { useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
+import { SavedCardItem } from '../SavedCard/SavedCard';
 import { AccountViewProvider } from '../shared';
 import { createFakeCardEntry, type FakeCardEntryOptions } from './fakeCardEntry';
 import { PaymentMethodsPanel } from './PaymentMethodsPanel';
-import { SavedCard } from './SavedCard';
 
 const card = (paymentMethodId: number, cardType: string, lastFour: string, month: number, year: number) =>
   ({
@@ -54,7 +54,8 @@ export type RemoveScenario = 'succeeds' | 'removing' | 'fails' | 'reloading' | '
 
 type Store = { cards: PaymentMethod[]; loads: number };
 
-function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove: RemoveScenario) {
+/** The fake API's calls over `store`, each doing what its scenario says. */
+export function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove: RemoveScenario) {
   const loadCards = fromPromise<LoadCardsOutput, LoadCardsInput>(async () => {
     store.loads += 1;
     const first = store.loads === 1;
@@ -93,7 +94,7 @@ function fakeActors(store: Store, load: LoadScenario, save: SaveScenario, remove
 
 export type Viewer = 'owner' | 'curator';
 
-function AsViewer({ viewer, children }: { viewer: Viewer; children: React.ReactNode }) {
+export function AsViewer({ viewer, children }: { viewer: Viewer; children: React.ReactNode }) {
   return (
     <AccountViewProvider
       viewer={
@@ -121,7 +122,7 @@ export type PaymentMethodsHarnessProps = {
   showHeading?: boolean;
 };
 
-/** The panel on an actor of the real machine, its card removal on the real removal machine. */
+/** The panel on an actor of the real machine, each saved card on an actor of the real savedCard machine. */
 export function PaymentMethodsHarness({
   cards,
   load = 'cards',
@@ -143,7 +144,7 @@ export function PaymentMethodsHarness({
           createCard: fakes.createCard,
         },
       }),
-      removal: cardRemovalMachine.provide({
+      savedCard: savedCardMachine.provide({
         actors: { deactivateCard: fakes.deactivateCard, reloadCards: fakes.reloadCards },
       }),
     };
@@ -155,37 +156,11 @@ export function PaymentMethodsHarness({
     <AsViewer viewer={viewer}>
       <PaymentMethodsPanel
         actor={actor}
-        cardRemoval={setup.removal}
+        savedCard={(slot) => <SavedCardItem {...slot} logic={setup.savedCard} />}
         createCardEntry={() => createFakeCardEntry(entry)}
         headingLevel={headingLevel}
         showHeading={showHeading}
       />
-    </AsViewer>
-  );
-}
-
-export type SavedCardHarnessProps = {
-  card: PaymentMethod;
-  remove?: RemoveScenario;
-  viewer?: Viewer;
-};
-
-/** One saved card on an actor of the real cardRemoval machine. */
-export function SavedCardHarness({
-  card: saved,
-  remove = 'succeeds',
-  viewer = 'owner',
-}: SavedCardHarnessProps) {
-  const actor = useStoryActor(() => {
-    const fakes = fakeActors({ cards: [saved, storyCards.visa], loads: 0 }, 'cards', 'succeeds', remove);
-    const logic = cardRemovalMachine.provide({
-      actors: { deactivateCard: fakes.deactivateCard, reloadCards: fakes.reloadCards },
-    });
-    return createActor(logic, { input: { userId: 42, paymentMethodId: saved.paymentMethodId } });
-  });
-  return (
-    <AsViewer viewer={viewer}>
-      <SavedCard card={saved} actor={actor} />
     </AsViewer>
   );
 }

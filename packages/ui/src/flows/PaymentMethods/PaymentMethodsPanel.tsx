@@ -1,19 +1,14 @@
 'use client';
 
-import {
-  type cardRemovalMachine,
-  formatMessage,
-  messages,
-  type PaymentMethod,
-  type paymentMethodsMachine,
-} from '@hearth/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { formatMessage, messages, type PaymentMethod, type paymentMethodsMachine } from '@hearth/machines';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { FormAlert, useAccountReadOnly } from '../shared';
+import { describeCard } from '../shared/cards';
 import { AddCardForm } from './AddCardForm';
 import type { CreateCardEntry } from './cardEntry.types';
 import {
@@ -25,18 +20,27 @@ import {
   SectionHeading,
   Toolbar,
 } from './PaymentMethods.styles';
-import { describeCard, SavedCard } from './SavedCard';
 
 export type PaymentMethodsActor = ActorRefFrom<typeof paymentMethodsMachine>;
+
+/** What the panel hands its `savedCard` slot for each card of the list. */
+export type SavedCardSlot = {
+  card: PaymentMethod;
+  /** The input of the card's `savedCardMachine` actor: the card's id, the panel's user and billing agent. */
+  input: { userId: number; billingAgent: string; paymentMethodId: number };
+  /** Call with the reloaded cards once the card is removed: the panel lists them and says so. */
+  onRemoved: (cards: PaymentMethod[]) => void;
+};
 
 export type PaymentMethodsPanelProps = {
   /** A running `paymentMethodsMachine` actor (loadCards, tokenizeCard, createCard provided). */
   actor: PaymentMethodsActor;
   /**
-   * `cardRemovalMachine` with `deactivateCard` and `reloadCards` provided: the panel runs one actor
-   * of it per saved card, with the card's id and the panel's user and billing agent as input.
+   * Each saved card of the list. The saved card is a flow of its own: pass
+   * `(slot) => <SavedCardItem {...slot} logic={savedCard} />`, with `savedCard` the
+   * `savedCardMachine` with `deactivateCard` and `reloadCards` provided.
    */
-  cardRemoval: typeof cardRemovalMachine;
+  savedCard: (slot: SavedCardSlot) => ReactNode;
   /** Opens the card provider's session each time the card form opens. */
   createCardEntry: CreateCardEntry;
   /** The level of the 'Payment Methods' heading. @default 2 */
@@ -68,7 +72,7 @@ type View = 'loading' | 'loadFailed' | 'list' | 'form' | 'crashed';
  */
 export function PaymentMethodsPanel({
   actor,
-  cardRemoval,
+  savedCard,
   createCardEntry,
   headingLevel = 2,
   showHeading = true,
@@ -99,7 +103,7 @@ export function PaymentMethodsPanel({
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const hasCards = cards.length > 0;
-  const savedCard = cards[0] ? describeCard(cards[0]) : null;
+  const replacedCard = cards[0] ? describeCard(cards[0]) : null;
 
   // The machine reports no "added" event: a save that ends on the list is a saved card.
   useEffect(() => {
@@ -174,12 +178,11 @@ export function PaymentMethodsPanel({
             <CardList ref={listRef} tabIndex={-1} aria-label={PAYMENT_METHODS_TEXT.savedCards}>
               {cards.map((card) => (
                 <li key={card.paymentMethodId}>
-                  <SavedCardItem
-                    card={card}
-                    logic={cardRemoval}
-                    input={{ userId, billingAgent, paymentMethodId: card.paymentMethodId }}
-                    onRemoved={onRemoved}
-                  />
+                  {savedCard({
+                    card,
+                    input: { userId, billingAgent, paymentMethodId: card.paymentMethodId },
+                    onRemoved,
+                  })}
                 </li>
               ))}
             </CardList>
@@ -207,7 +210,7 @@ export function PaymentMethodsPanel({
             canSave={canSave}
             error={error}
             providerError={providerError}
-            replaces={savedCard}
+            replaces={replacedCard}
             autoFocus={focusForm}
             onEntryChange={(state) => actor.send({ type: 'user.cardEntryChanged', complete: state.complete })}
             onCrash={() => actor.send({ type: 'api.controlCrashed' })}
@@ -234,27 +237,9 @@ export function PaymentMethodsPanel({
           </>
         }
       >
-        <p>{formatMessage(messages.cardReplace.body, { card: savedCard ?? '' })}</p>
+        <p>{formatMessage(messages.cardReplace.body, { card: replacedCard ?? '' })}</p>
       </Modal>
       <Notice role="status">{notice}</Notice>
     </Section>
   );
-}
-
-type SavedCardItemProps = {
-  card: PaymentMethod;
-  logic: typeof cardRemovalMachine;
-  input: { userId: number; billingAgent: string; paymentMethodId: number };
-  onRemoved: (cards: PaymentMethod[]) => void;
-};
-
-/** A saved card with its own removal actor, whose reloaded list goes back to the panel's machine. */
-function SavedCardItem({ card, logic, input, onRemoved }: SavedCardItemProps) {
-  const removal = useActorRef(logic, { input });
-  const removed = useEffectEvent(onRemoved);
-  useEffect(() => {
-    const subscription = removal.on('cardsReloaded', (event) => removed(event.cards));
-    return () => subscription.unsubscribe();
-  }, [removal]);
-  return <SavedCard card={card} actor={removal} />;
 }

@@ -1,6 +1,5 @@
 export { AddCardForm, type AddCardFormProps } from './AddCardForm';
 export { CARD_FIELD_LABELS, CardEntryFields, type CardEntryFieldsProps } from './CardEntryFields';
-export { cardBrandIconName, formatCardExpiry } from './cardBrand';
 export {
   CARD_ENTRY_FIELDS,
   type CardEntryField,
@@ -12,5 +11,5 @@ export {
   type PaymentMethodsActor,
   PaymentMethodsPanel,
   type PaymentMethodsPanelProps,
+  type SavedCardSlot,
 } from './PaymentMethodsPanel';
-export { type CardRemovalActor, SavedCard, type SavedCardProps } from './SavedCard';

@@ -1,5 +1,5 @@
 /* Story helpers for the phone verification toast: an actor of the real machine. */
-import { type PhoneVerificationState, phoneVerificationToastMachine } from '@hearth/machines';
+import { type PhoneVerificationState, phoneVerificationMachine } from '@hearth/machines';
 import { useEffect } from 'react';
 import { type AnyActorRef, createActor } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
@@ -16,7 +16,7 @@ export type PhoneVerificationToastHarnessProps = {
   onActor?: (actor: AnyActorRef) => void;
 };
 
-/** The phone verification toast on an actor of the real `phoneVerificationToastMachine`. */
+/** The phone verification toast on an actor of the real `phoneVerificationMachine`. */
 export function PhoneVerificationToastHarness({
   state,
   phoneVerified,
@@ -26,8 +26,8 @@ export function PhoneVerificationToastHarness({
   const actor = useStoryActor(() =>
     createActor(
       autoHideMs
-        ? phoneVerificationToastMachine.provide({ delays: { PHONE_TOAST_AUTO_HIDE: autoHideMs } })
-        : phoneVerificationToastMachine,
+        ? phoneVerificationMachine.provide({ delays: { PHONE_TOAST_AUTO_HIDE: autoHideMs } })
+        : phoneVerificationMachine,
       { input: { state, phoneVerified } },
     ),
   );

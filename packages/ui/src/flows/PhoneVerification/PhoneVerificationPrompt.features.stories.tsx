@@ -4,7 +4,7 @@ import { AccountViewProvider } from '../shared';
 import { PhoneVerificationPrompt } from './PhoneVerificationPrompt';
 
 const meta = {
-  title: 'Flows/PhoneVerificationPrompt/Features',
+  title: 'Flows/PhoneVerification/Prompt/Features',
   component: PhoneVerificationPrompt,
   args: { phoneNumber: '(512) 555-0142', onRequest: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PhoneVerificationPrompt>;

@@ -7,7 +7,7 @@ import { PhoneVerificationPrompt } from './PhoneVerificationPrompt';
  * asks the API to call the number with a verification link and says what happens next.
  */
 const meta = {
-  title: 'Flows/PhoneVerificationPrompt',
+  title: 'Flows/PhoneVerification/Prompt',
   component: PhoneVerificationPrompt,
   args: { phoneNumber: '(512) 555-0142', onRequest: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof PhoneVerificationPrompt>;

@@ -5,7 +5,7 @@ import { lastActor, PhoneVerificationToastHarness } from './PhoneVerification.fi
 import { PhoneVerificationToast } from './PhoneVerificationToast';
 
 const meta = {
-  title: 'Flows/PhoneVerificationToast/Features',
+  title: 'Flows/PhoneVerification/Features',
   component: documentedView(PhoneVerificationToast),
   render: (args) => <PhoneVerificationToastHarness {...args} />,
   args: { state: 'SUCCESS', phoneVerified: true, onActor: fn() },

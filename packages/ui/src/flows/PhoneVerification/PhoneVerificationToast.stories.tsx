@@ -5,14 +5,14 @@ import { lastActor, PhoneVerificationToastHarness } from './PhoneVerification.fi
 import { PhoneVerificationToast } from './PhoneVerificationToast';
 
 /**
- * `PhoneVerificationToast` renders a `phoneVerificationToastMachine` actor: the toast after phone
+ * `PhoneVerificationToast` renders a `phoneVerificationMachine` actor: the toast after phone
  * verification, shown only when the query says phoneVerified=true, hidden after 6 s.
  */
 const meta = {
-  title: 'Flows/PhoneVerificationToast',
+  title: 'Flows/PhoneVerification',
   component: documentedView(PhoneVerificationToast),
   render: (args) => <PhoneVerificationToastHarness {...args} />,
-  parameters: { machine: 'phoneVerificationToast' },
+  parameters: { machine: 'phoneVerification' },
   args: { state: 'SUCCESS', phoneVerified: true, onActor: fn() },
   argTypes: storyFakes({
     state: { control: 'inline-radio', options: ['SUCCESS', 'FAILURE', null] },

@@ -1,20 +1,20 @@
 'use client';
 
-import type { phoneVerificationToastMachine } from '@hearth/machines';
+import type { phoneVerificationMachine } from '@hearth/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ToastQueue } from '../../components/Toast';
 import { useMachineToast } from '../shared/machineToast';
 
-export type PhoneVerificationToastActor = ActorRefFrom<typeof phoneVerificationToastMachine>;
+export type PhoneVerificationActor = ActorRefFrom<typeof phoneVerificationMachine>;
 
 export type PhoneVerificationToastProps = {
   /**
-   * A `phoneVerificationToastMachine` actor, input `{ phoneVerified, state }`: `phoneVerified` is
+   * A `phoneVerificationMachine` actor, input `{ phoneVerified, state }`: `phoneVerified` is
    * the query's `phoneVerified === 'true'`, `state` the phone verification state (SUCCESS,
    * FAILURE or null). It hides the toast after 6000 ms or on `user.dismiss`; it emits nothing.
    */
-  actor: PhoneVerificationToastActor;
+  actor: PhoneVerificationActor;
   /** The app's toast queue, when the page has one `ToastRegion`; without it the view renders its own, bottom-left. */
   toastQueue?: ToastQueue;
   /** The name of the view's own toast region. @default 'Phone verification notifications' */

@@ -6,7 +6,7 @@ export {
   VERIFY_PHONE_LABEL,
 } from './PhoneVerificationPrompt';
 export {
+  type PhoneVerificationActor,
   PhoneVerificationToast,
-  type PhoneVerificationToastActor,
   type PhoneVerificationToastProps,
 } from './PhoneVerificationToast';

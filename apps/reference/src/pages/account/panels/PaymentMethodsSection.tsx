@@ -1,8 +1,9 @@
-import { PaymentMethodsPanel } from '@hearth/ui';
+import { PaymentMethodsPanel, SavedCardItem } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { paymentMachinesFor } from '../../../flows/account/paymentMethods';
 import type { AccountRecords } from '../../../flows/account/records';
+import { appSavedCardMachine } from '../../../flows/account/savedCard';
 
 /** Saved cards (billing agent DONE) and the card form of the configured card provider. */
 export function PaymentMethodsSection({ records }: { records: AccountRecords }) {
@@ -14,7 +15,7 @@ export function PaymentMethodsSection({ records }: { records: AccountRecords }) 
   return (
     <PaymentMethodsPanel
       actor={methods}
-      cardRemoval={payment.removal}
+      savedCard={(slot) => <SavedCardItem {...slot} logic={appSavedCardMachine} />}
       createCardEntry={payment.createCardEntry}
       showHeading={false}
     />

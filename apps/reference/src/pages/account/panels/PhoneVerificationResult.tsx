@@ -1,5 +1,5 @@
 import { PHONE_VERIFICATION_TOKEN_PARAM } from '@hearth/data';
-import { type PhoneVerificationState, phoneVerificationToastMachine } from '@hearth/machines';
+import { type PhoneVerificationState, phoneVerificationMachine } from '@hearth/machines';
 import { PhoneVerificationToast } from '@hearth/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -35,6 +35,6 @@ export function PhoneVerificationResult({ confirmation }: { confirmation: Promis
 }
 
 function ToastFor({ state }: { state: PhoneVerificationState }) {
-  const toast = useActorRef(phoneVerificationToastMachine, { input: { phoneVerified: true, state } });
+  const toast = useActorRef(phoneVerificationMachine, { input: { phoneVerified: true, state } });
   return <PhoneVerificationToast actor={toast} />;
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { type cardRemovalMachine, formatMessage, messages, type PaymentMethod } from '@hearth/machines';
-import { useSelector } from '@xstate/react';
+import { messages, type PaymentMethod, type SavedCardInput, type savedCardMachine } from '@hearth/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FormAlert, useAccountReadOnly } from '../shared';
+import { describeCard } from '../shared/cards';
 import { CardBrandIcon } from './CardBrandIcon';
 import { cardBrandIconName, formatCardExpiry } from './cardBrand';
 import {
@@ -17,27 +19,25 @@ import {
   CardSummary,
   CardText,
   RowError,
-} from './PaymentMethods.styles';
+} from './SavedCard.styles';
 
-export type CardRemovalActor = ActorRefFrom<typeof cardRemovalMachine>;
+export type SavedCardActor = ActorRefFrom<typeof savedCardMachine>;
 
 export type SavedCardProps = {
   card: PaymentMethod;
-  /** The `cardRemovalMachine` actor of this card (its input's `paymentMethodId` is this card's). */
-  actor: CardRemovalActor;
+  /** The `savedCardMachine` actor of this card (its input's `paymentMethodId` is this card's). */
+  actor: SavedCardActor;
 };
 
 const t = messages.paymentMethods;
 
-// Not spec copy: how a card is described ("Visa ending in 4242", "Expires 04/2031").
-export const describeCard = ({ card }: PaymentMethod) =>
-  formatMessage(messages.cardReplace.card, { brand: card.cardType, lastFour: card.lastFour });
+// Not spec copy: how a card's expiry is described ("Expires 04/2031").
 const expiryText = ({ card }: PaymentMethod) =>
   `Expires ${formatCardExpiry(card.expiryMonth, card.expiryYear)}`;
 
 /**
  * One saved card: brand, last four digits and expiry, with Remove Card opening the Confirm Remove
- * dialog (Yes / No) of its `cardRemovalMachine` actor. A failed removal shows under the card.
+ * dialog (Yes / No) of its `savedCardMachine` actor. A failed removal shows under the card.
  */
 export function SavedCard({ card, actor }: SavedCardProps) {
   const isReadOnly = useAccountReadOnly();
@@ -100,4 +100,29 @@ export function SavedCard({ card, actor }: SavedCardProps) {
       </Modal>
     </CardRow>
   );
+}
+
+export type SavedCardItemProps = {
+  card: PaymentMethod;
+  /** `savedCardMachine` with `deactivateCard` and `reloadCards` provided. */
+  logic: typeof savedCardMachine;
+  /** The input of this card's actor: the card's `paymentMethodId`, its owner and billing agent. */
+  input: SavedCardInput;
+  /** Receives the reloaded cards once this card is removed (the machine's `cardsReloaded`). */
+  onRemoved: (cards: PaymentMethod[]) => void;
+};
+
+/**
+ * A saved card that runs its own actor of `logic` for as long as it is shown: what a list of
+ * cards renders for each (`PaymentMethodsPanel`'s `savedCard` slot hands it `card`, `input` and
+ * `onRemoved`).
+ */
+export function SavedCardItem({ card, logic, input, onRemoved }: SavedCardItemProps) {
+  const actor = useActorRef(logic, { input });
+  const removed = useEffectEvent(onRemoved);
+  useEffect(() => {
+    const subscription = actor.on('cardsReloaded', (event) => removed(event.cards));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <SavedCard card={card} actor={actor} />;
 }

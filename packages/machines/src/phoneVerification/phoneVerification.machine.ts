@@ -6,7 +6,7 @@ export const PHONE_TOAST_AUTO_HIDE_MS = 6000;
 
 export type PhoneVerificationState = 'SUCCESS' | 'FAILURE';
 
-export type PhoneVerificationToastInput = {
+export type PhoneVerificationInput = {
   /** The phone verification state; unset shows nothing. */
   state?: PhoneVerificationState | null;
   /** The query said phoneVerified=true; without it the state does not matter. */
@@ -20,9 +20,9 @@ type Context = { state: PhoneVerificationState | null; phoneVerified: boolean; m
  * number.' on FAILURE, only when the query says phoneVerified=true; hides after 6 s or on dismiss.
  * Tags: `visible` while shown, plus `success` or `error`.
  */
-export const phoneVerificationToastMachine = setup({
+export const phoneVerificationMachine = setup({
   types: {
-    input: {} as PhoneVerificationToastInput,
+    input: {} as PhoneVerificationInput,
     context: {} as Context,
     events: {} as { type: 'user.dismiss' },
   },
@@ -36,7 +36,7 @@ export const phoneVerificationToastMachine = setup({
     clearMessage: assign({ message: null }),
   },
 }).createMachine({
-  id: 'phoneVerificationToast',
+  id: 'phoneVerification',
   context: ({ input }) => ({ state: input.state ?? null, phoneVerified: input.phoneVerified, message: null }),
   initial: 'checking',
   states: {

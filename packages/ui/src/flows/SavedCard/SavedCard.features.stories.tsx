@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { SavedCardHarness, storyCards } from './PaymentMethods.fixtures';
-import type { Canvas } from './play.fixtures';
 import { SavedCard } from './SavedCard';
+import { SavedCardHarness, storyCards } from './SavedCard.fixtures';
 
 const meta = {
   title: 'Flows/SavedCard/Features',
@@ -18,6 +17,7 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
 const remove = (canvas: Canvas) =>
   canvas.getByRole('button', { name: 'Remove Card American Express ending in 8431' });

@@ -3,14 +3,13 @@ import { createActor } from 'xstate';
 import { messages } from '../messages';
 import {
   PHONE_TOAST_AUTO_HIDE_MS,
-  type PhoneVerificationToastInput,
-  phoneVerificationToastMachine,
-} from './phoneVerificationToast.machine';
+  type PhoneVerificationInput,
+  phoneVerificationMachine,
+} from './phoneVerification.machine';
 
-const start = (input: PhoneVerificationToastInput) =>
-  createActor(phoneVerificationToastMachine, { input }).start();
+const start = (input: PhoneVerificationInput) => createActor(phoneVerificationMachine, { input }).start();
 
-describe('phoneVerificationToast', () => {
+describe('phoneVerification', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -38,7 +37,7 @@ describe('phoneVerificationToast', () => {
     [{ state: 'FAILURE', phoneVerified: false }],
     [{ state: null, phoneVerified: true }],
     [{ phoneVerified: true }],
-  ] as [PhoneVerificationToastInput][])('shows nothing for %j', (input) => {
+  ] as [PhoneVerificationInput][])('shows nothing for %j', (input) => {
     const snapshot = start(input).getSnapshot();
     expect(snapshot.value).toBe('hidden');
     expect(snapshot.hasTag('visible')).toBe(false);

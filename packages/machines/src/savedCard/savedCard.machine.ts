@@ -12,7 +12,7 @@ import {
 import { unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 
-export interface CardRemovalInput {
+export interface SavedCardInput {
   userId: number;
   /** The card behind this Remove Card action. */
   paymentMethodId: number;
@@ -28,7 +28,7 @@ export interface DeactivateCardInput {
   status: 'INACTIVE';
 }
 
-interface CardRemovalContext {
+interface SavedCardContext {
   userId: number;
   paymentMethodId: number;
   billingAgent: BillingAgent;
@@ -37,22 +37,22 @@ interface CardRemovalContext {
   error: Message | null;
 }
 
-export type CardRemovalEvent = { type: 'user.remove' } | { type: 'user.confirm' } | { type: 'user.cancel' };
-export type CardRemovalEmitted = { type: 'cardsReloaded'; cards: PaymentMethod[] };
+export type SavedCardEvent = { type: 'user.remove' } | { type: 'user.confirm' } | { type: 'user.cancel' };
+export type SavedCardEmitted = { type: 'cardsReloaded'; cards: PaymentMethod[] };
 
-const ID = 'cardRemoval';
+const ID = 'savedCard';
 
 /**
  * Remove Card -> Confirm Remove dialog (Yes / No) -> the card's status set to INACTIVE -> the
  * cards reloaded (emitted as `cardsReloaded` and the machine's output).
  * Tags: `confirming` (the dialog is open), `busy`, `error` (context.error), `success`.
  */
-export const cardRemovalMachine = setup({
+export const savedCardMachine = setup({
   types: {
-    input: {} as CardRemovalInput,
-    context: {} as CardRemovalContext,
-    events: {} as CardRemovalEvent,
-    emitted: {} as CardRemovalEmitted,
+    input: {} as SavedCardInput,
+    context: {} as SavedCardContext,
+    events: {} as SavedCardEvent,
+    emitted: {} as SavedCardEmitted,
     output: {} as { cards: PaymentMethod[] },
   },
   actors: {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoadCardsInput, LoadCardsOutput } from '../cards/cards';
 import { messages } from '../messages';
-import { cardRemovalMachine, type DeactivateCardInput } from './cardRemoval.machine';
+import { type DeactivateCardInput, savedCardMachine } from './savedCard.machine';
 
 const visa = {
   paymentMethodId: 8,
@@ -10,10 +10,10 @@ const visa = {
   status: 'ACTIVE' as const,
 };
 
-function start(actors: Parameters<typeof cardRemovalMachine.provide>[0]['actors'] = {}) {
+function start(actors: Parameters<typeof savedCardMachine.provide>[0]['actors'] = {}) {
   const calls: string[] = [];
   const deactivated: DeactivateCardInput[] = [];
-  const machine = cardRemovalMachine.provide({
+  const machine = savedCardMachine.provide({
     actors: {
       deactivateCard: fromPromise(async ({ input }: { input: DeactivateCardInput }) => {
         calls.push('deactivateCard');
@@ -30,7 +30,7 @@ function start(actors: Parameters<typeof cardRemovalMachine.provide>[0]['actors'
   return { actor, calls, deactivated };
 }
 
-describe('cardRemoval', () => {
+describe('savedCard', () => {
   test('Remove Card opens the Confirm Remove dialog; No closes it without calling anything', () => {
     const { actor, calls } = start();
     actor.send({ type: 'user.remove' });
@@ -112,7 +112,7 @@ describe('cardRemoval', () => {
   });
 
   test('the placeholders fail with a clear error until the app provides the actors', async () => {
-    const actor = createActor(cardRemovalMachine, { input: { userId: 5, paymentMethodId: 7 } }).start();
+    const actor = createActor(savedCardMachine, { input: { userId: 5, paymentMethodId: 7 } }).start();
     actor.send({ type: 'user.remove' });
     actor.send({ type: 'user.confirm' });
     await waitFor(actor, (s) => s.hasTag('error'));

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
 import { describeModel, pendingActors } from '../testing/replay';
-import { cardRemovalMachine } from './cardRemoval.machine';
+import { savedCardMachine } from './savedCard.machine';
 
 const card = {
   paymentMethodId: 8,
@@ -9,7 +9,7 @@ const card = {
   status: 'ACTIVE',
 };
 
-const paths = modelPaths(cardRemovalMachine, {
+const paths = modelPaths(savedCardMachine, {
   inputs: [{ userId: 5, paymentMethodId: 7 }],
   events: [
     { type: 'user.remove' },
@@ -23,6 +23,6 @@ const paths = modelPaths(cardRemovalMachine, {
   ] as EventObject[],
 });
 
-describeModel('cardRemoval model', cardRemovalMachine, paths, {
-  sut: cardRemovalMachine.provide({ actors: pendingActors(['deactivateCard', 'reloadCards']) }),
+describeModel('savedCard model', savedCardMachine, paths, {
+  sut: savedCardMachine.provide({ actors: pendingActors(['deactivateCard', 'reloadCards']) }),
 });

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { documentedView, storyFakes } from '../../testing/storyDocs';
-import { SavedCardHarness, storyCards } from './PaymentMethods.fixtures';
 import { SavedCard } from './SavedCard';
+import { SavedCardHarness, storyCards } from './SavedCard.fixtures';
 
 const meta = {
   title: 'Flows/SavedCard',
   component: documentedView(SavedCard),
   render: (args) => <SavedCardHarness {...args} />,
-  parameters: { machine: 'cardRemoval' },
+  parameters: { machine: 'savedCard' },
   args: { card: storyCards.visa, remove: 'succeeds', viewer: 'owner' },
   argTypes: storyFakes({
     remove: { control: 'select', options: ['succeeds', 'removing', 'fails', 'reloading', 'reloadFails'] },
