@@ -1,8 +1,8 @@
 /**
  * Profile Information against the API (spec 02 §2, §4 "Profile save", "Address suggestions", §5,
  * §8): each part saved alone and all together and read back through the API, a failing part's
- * own message with the typed values kept, the phone verification call, suggestions chosen by
- * keyboard, and the removal going with a newly saved email.
+ * own message with the typed values kept, suggestions chosen by keyboard, and the removal going
+ * with a newly saved email. The phone verification call and its link: phoneVerification.e2e.ts.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 
@@ -168,59 +168,6 @@ test('a part the server refuses shows its own message and keeps what was typed; 
   expect(records.address).toMatchObject({ street1: '233 S Wacker Dr', city: 'Chicago' });
   // Only the refused part is left to save.
   await expect(save(page)).toBeEnabled();
-});
-
-test('a new phone is verified through the call the outbox holds; the success toast shows', async ({
-  page,
-}, testInfo) => {
-  const { userId } = await freshAccount(page, testInfo, 'phone');
-  await field(page, 'Mobile number').fill('3035550123');
-  await chooseAddressByKeyboard(page, '200 E Colf', '200 E Colfax Ave, Denver, CO 80203');
-  await save(page).click();
-  await expect(saved(page)).toBeVisible();
-
-  const prompt = profile(page).getByRole('button', { name: 'Verify by phone call' });
-  await expect(profile(page).getByText('(303) 555-0123 is not verified yet.')).toBeVisible();
-  // The user's phones are read, then the call asked for (spec 02 §7).
-  const calls: string[] = [];
-  page.on('request', (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (/\/users\/\d+\/(phones|phone-verifications)$/.test(pathname))
-      calls.push(`${sent.method()} ${pathname}`);
-  });
-  await prompt.click();
-  await expect(
-    profile(page).getByRole('status').filter({ hasText: 'We are calling (303) 555-0123' }),
-  ).toBeVisible();
-  expect(calls).toEqual([
-    `GET /api/v1/users/${userId}/phones`,
-    `POST /api/v1/users/${userId}/phone-verifications`,
-  ]);
-  const call = await nextMessage(page.request, '+13035550123', 'phoneVerification');
-  const link = new URL(dataOf(call, 'link'));
-
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Successfully saved' })).toBeVisible();
-  // The spent token leaves the address, so a reload does not report a failure.
-  await expect(page).toHaveURL(/\/account\/settings$/);
-  await expect(profile(page).getByRole('button', { name: 'Verify by phone call' })).toHaveCount(0);
-  const phones = await (await page.request.get(`/api/v1/users/${userId}/phones`)).json();
-  expect(phones[0]).toMatchObject({ phoneNumber: '(303) 555-0123', verified: true });
-
-  // The same link again: its token is spent.
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Failed to verify phone number.' })).toBeVisible();
-});
-
-test('phoneVerificationRequired=true asks to verify an unverified number', async ({ page }, testInfo) => {
-  await freshAccount(page, testInfo, 'verify-required');
-  await field(page, 'Mobile number').fill('5125550142');
-  await chooseAddressByKeyboard(page, '1100 Congress', '1100 Congress Ave, Austin, TX 78701');
-  await save(page).click();
-  await expect(saved(page)).toBeVisible();
-  await page.goto('/account/settings?phoneVerificationRequired=true');
-  await expect(profile(page).getByText('Verify your phone number.')).toBeVisible();
-  await expect(save(page)).toBeDisabled();
 });
 
 test('a toll-free number is in international style everywhere: the field as it is typed, the notice (spec 02 §9)', async ({
