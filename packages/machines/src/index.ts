@@ -54,14 +54,10 @@ export * from './validation';
  */
 import type { DocumentDeliveryInput } from './documentDelivery';
 import { documentDeliveryMachine } from './documentDelivery';
-import type { PhoneVerificationInput } from './phoneVerification';
-import { phoneVerificationMachine } from './phoneVerification';
 import type { ProfileContext, ProfileEmitted, ProfileErrors, ProfileEvent, ProfileInput } from './profile';
 import { profileMachine } from './profile';
 import type { ProfilePictureContext, ProfilePictureEvent, ProfilePictureInput } from './profilePicture';
 import { profilePictureHint, profilePictureMachine } from './profilePicture';
-import type { SavedCardEmitted, SavedCardEvent, SavedCardInput } from './savedCard';
-import { savedCardMachine } from './savedCard';
 
 /** @deprecated use `documentDeliveryMachine` */
 export const paperlessMachine = documentDeliveryMachine;
@@ -89,15 +85,19 @@ export type ProfileSaveEvent = ProfileEvent;
 export type ProfileSaveErrors = ProfileErrors;
 /** @deprecated use `ProfileInput` */
 export type ProfileSaveInput = ProfileInput;
-/** @deprecated use `phoneVerificationMachine` */
-export const phoneVerificationToastMachine = phoneVerificationMachine;
-/** @deprecated use `PhoneVerificationInput` */
-export type PhoneVerificationToastInput = PhoneVerificationInput;
-/** @deprecated use `savedCardMachine` */
-export const cardRemovalMachine = savedCardMachine;
-/** @deprecated use `SavedCardInput` */
-export type CardRemovalInput = SavedCardInput;
-/** @deprecated use `SavedCardEvent` */
-export type CardRemovalEvent = SavedCardEvent;
-/** @deprecated use `SavedCardEmitted` */
-export type CardRemovalEmitted = SavedCardEmitted;
+export {
+  /** @deprecated use `PhoneVerificationInput` */
+  type PhoneVerificationInput as PhoneVerificationToastInput,
+  /** @deprecated use `phoneVerificationMachine` */
+  phoneVerificationMachine as phoneVerificationToastMachine,
+} from './phoneVerification';
+export {
+  /** @deprecated use `SavedCardEmitted` */
+  type SavedCardEmitted as CardRemovalEmitted,
+  /** @deprecated use `SavedCardEvent` */
+  type SavedCardEvent as CardRemovalEvent,
+  /** @deprecated use `SavedCardInput` */
+  type SavedCardInput as CardRemovalInput,
+  /** @deprecated use `savedCardMachine` */
+  savedCardMachine as cardRemovalMachine,
+} from './savedCard';
