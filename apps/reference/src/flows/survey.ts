@@ -1,12 +1,7 @@
 /** The satisfaction survey wired to the API (spec 01 §4 "Survey", §7 csatSurvey). */
 
 import { csatSurveyResource } from '@hearth/data';
-import {
-  type LoadSurveyInput,
-  type LoadSurveyOutput,
-  type SubmitAnswerInput,
-  surveyMachine,
-} from '@hearth/machines';
+import { surveyMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../data/client';
 
@@ -23,12 +18,12 @@ export const REVIEW_SITES: readonly [string, string] = [
 
 export const appSurveyMachine = surveyMachine.provide({
   actors: {
-    loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input, signal }) =>
+    loadSurvey: fromPromise(({ input, signal }) =>
       client.call(csatSurveyResource.read, { surveyId: input.surveyId }, { signal }),
     ),
-    submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input, signal }) =>
-      client.call(csatSurveyResource.update, input, { signal }),
-    ),
+    submitAnswer: fromPromise(async ({ input, signal }) => {
+      await client.call(csatSurveyResource.update, input, { signal });
+    }),
   },
 });
 

@@ -73,7 +73,7 @@ export const surveyMachine = setup({
   },
   actors: {
     loadSurvey: notProvided<LoadSurveyOutput, LoadSurveyInput>('survey', 'loadSurvey'),
-    submitAnswer: notProvided<unknown, SubmitAnswerInput>('survey', 'submitAnswer'),
+    submitAnswer: notProvided<void, SubmitAnswerInput>('survey', 'submitAnswer'),
   },
   guards: {
     /** 404, or 400 for an id that is not one: the link is wrong, not the server. */

@@ -40,7 +40,7 @@ const paths = modelPaths(surveyMachine, {
       ? [{ type: 'user.changeFeedback', feedback: ' ok ' } as EventObject]
       : []),
     { type: 'user.submit' },
-    done('submitAnswer', {}),
+    done('submitAnswer', undefined),
     failure('submitAnswer'),
     { type: 'xstate.error.actor.submitAnswer', error: { status: 409 } } as EventObject,
   ],

@@ -27,17 +27,17 @@ const nps = (): LoadSurveyOutput => ({
 
 type Fakes = {
   load?: (input: LoadSurveyInput) => Promise<LoadSurveyOutput>;
-  submit?: (input: SubmitAnswerInput) => Promise<unknown>;
+  submit?: (input: SubmitAnswerInput) => Promise<void>;
 };
 
 function start(input: Partial<SurveyInput> = {}, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => custom()));
-  const submit = vi.fn(fakes.submit ?? (async () => ({})));
+  const submit = vi.fn(fakes.submit ?? (async () => {}));
   const actor = createActor(
     surveyMachine.provide({
       actors: {
         loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input }) => load(input)),
-        submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input }) => submit(input)),
+        submitAnswer: fromPromise<void, SubmitAnswerInput>(({ input }) => submit(input)),
       },
     }),
     { input: { surveyId: '42', reviewSites: sites, random: () => 0.1, ...input } },
@@ -150,7 +150,7 @@ describe('survey', () => {
 
   test("a failed submit says 'Error submitting feedback' and keeps the selection and feedback", async () => {
     let fail = true;
-    const { actor, submit } = start({}, { submit: async () => (fail ? rejecting() : {}) });
+    const { actor, submit } = start({}, { submit: async () => (fail ? rejecting() : undefined) });
     const snapshot = await answer(actor, 104, 'Great');
     expect(snapshot.hasTag('error')).toBe(true);
     expect(snapshot.context.error).toBe('Error submitting feedback');
@@ -207,7 +207,7 @@ describe('survey', () => {
         surveyMachine.provide({
           actors: {
             loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(async () => custom()),
-            submitAnswer: fromPromise<unknown, SubmitAnswerInput>(async () => ({})),
+            submitAnswer: fromPromise<void, SubmitAnswerInput>(async () => {}),
           },
         }),
         { input: { surveyId: '42', reviewSites: sites, sentimentScore: 5 } },

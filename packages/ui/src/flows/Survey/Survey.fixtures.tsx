@@ -82,11 +82,10 @@ export function SurveyHarness({
             if (load === 'notFound') throw httpError(404, 'Survey not found.');
             return campaign === 'NPS' ? npsSurvey(submitted) : customSurvey(submitted);
           }),
-          submitAnswer: fromPromise<unknown, SubmitAnswerInput>(async ({ input }) => {
+          submitAnswer: fromPromise<void, SubmitAnswerInput>(async ({ input }) => {
             onSubmitAnswer?.(input);
             if (submit === 'pending') return never();
             if (submit === 'reject') throw httpError(500, 'Internal Server Error');
-            return {};
           }),
         },
       }),
