@@ -7,51 +7,30 @@ import {
   userPhoneResource,
   userResource,
 } from '@hearth/data';
-import {
-  type CreateEmailInput,
-  type CreateLocationInput,
-  type CreateLocationOutput,
-  type CreatePhoneInput,
-  INVALID_LOCATION,
-  type LinkUserLocationInput,
-  type LinkUserLocationOutput,
-  type LoadListInput,
-  profileMachine,
-  type UnlinkUserLocationInput,
-  type UpdateEmailInput,
-  type UpdateNameInput,
-  type UpdatePhoneInput,
-  type UserEmail,
-  type UserPhone,
-} from '@hearth/machines';
+import { INVALID_LOCATION, profileMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 
 export const appProfileMachine = profileMachine.provide({
   actors: {
-    updateName: fromPromise<unknown, UpdateNameInput>(({ input }) => client.call(userResource.update, input)),
-    updatePhone: fromPromise<unknown, UpdatePhoneInput>(({ input }) =>
-      client.call(userPhoneResource.update, { userId: input.userId, phoneNumber: input.phoneNumber }),
-    ),
-    createPhone: fromPromise<unknown, CreatePhoneInput>(({ input }) =>
-      client.call(userPhoneResource.create, input),
-    ),
-    loadPhones: fromPromise<UserPhone[], LoadListInput>(({ input }) =>
-      client.call(userPhoneResource.read, input),
-    ),
-    updateEmail: fromPromise<unknown, UpdateEmailInput>(({ input }) =>
-      client.call(userEmailByUserIdServiceResource.update, {
-        userId: input.userId,
-        emailAddress: input.emailAddress,
-      }),
-    ),
-    createEmail: fromPromise<unknown, CreateEmailInput>(({ input }) =>
-      client.call(userEmailByUserIdServiceResource.create, input),
-    ),
-    loadEmails: fromPromise<UserEmail[], LoadListInput>(({ input }) =>
-      client.call(userEmailByUserIdServiceResource.read, input),
-    ),
-    createLocation: fromPromise<CreateLocationOutput, CreateLocationInput>(async ({ input }) => {
+    updateName: fromPromise(async ({ input }) => {
+      await client.call(userResource.update, input);
+    }),
+    updatePhone: fromPromise(async ({ input: { userId, phoneNumber } }) => {
+      await client.call(userPhoneResource.update, { userId, phoneNumber });
+    }),
+    createPhone: fromPromise(async ({ input }) => {
+      await client.call(userPhoneResource.create, input);
+    }),
+    loadPhones: fromPromise(({ input }) => client.call(userPhoneResource.read, input)),
+    updateEmail: fromPromise(async ({ input: { userId, emailAddress } }) => {
+      await client.call(userEmailByUserIdServiceResource.update, { userId, emailAddress });
+    }),
+    createEmail: fromPromise(async ({ input }) => {
+      await client.call(userEmailByUserIdServiceResource.create, input);
+    }),
+    loadEmails: fromPromise(({ input }) => client.call(userEmailByUserIdServiceResource.read, input)),
+    createLocation: fromPromise(async ({ input }) => {
       try {
         return await client.call(locationAddressResource.create, input);
       } catch (error) {
@@ -61,11 +40,9 @@ export const appProfileMachine = profileMachine.provide({
         throw error;
       }
     }),
-    linkUserLocation: fromPromise<LinkUserLocationOutput, LinkUserLocationInput>(({ input }) =>
-      client.call(userLocationResource.create, input),
-    ),
-    unlinkUserLocation: fromPromise<unknown, UnlinkUserLocationInput>(({ input }) =>
-      client.call(userLocationResource.delete, input),
-    ),
+    linkUserLocation: fromPromise(({ input }) => client.call(userLocationResource.create, input)),
+    unlinkUserLocation: fromPromise(async ({ input }) => {
+      await client.call(userLocationResource.delete, input);
+    }),
   },
 });
