@@ -83,8 +83,8 @@ export const passwordChangeMachine = setup({
     events: {} as PasswordChangeEvent,
   },
   actors: {
-    changePassword: notProvided<unknown, ChangePasswordInput>(ID, 'changePassword'),
-    requestPasswordEmail: notProvided<unknown, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
+    changePassword: notProvided<void, ChangePasswordInput>(ID, 'changePassword'),
+    requestPasswordEmail: notProvided<void, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
   },
   delays: { PASSWORD_SNACKBAR_AUTO_HIDE: PASSWORD_SNACKBAR_AUTO_HIDE_MS, TICK: LOCKOUT_TICK_MS },
   guards: {

@@ -19,12 +19,12 @@ function start(input: Partial<PasswordChangeInput> = {}, fail?: () => unknown) {
   const calls: Array<[string, unknown]> = [];
   const machine = passwordChangeMachine.provide({
     actors: {
-      changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) => {
+      changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
         calls.push(['changePassword', input]);
         const error = fail?.();
         if (error) throw error;
       }),
-      requestPasswordEmail: fromPromise<unknown, RequestPasswordEmailInput>(async ({ input }) => {
+      requestPasswordEmail: fromPromise<void, RequestPasswordEmailInput>(async ({ input }) => {
         calls.push(['requestPasswordEmail', input]);
         const error = fail?.();
         if (error) throw error;

@@ -6,7 +6,11 @@ import { client } from '../../data/client';
 
 export const appPasswordChangeMachine = passwordChangeMachine.provide({
   actors: {
-    changePassword: fromPromise(({ input }) => client.call(changePasswordResource.update, input)),
-    requestPasswordEmail: fromPromise(({ input }) => client.call(userForgotPasswordResource.create, input)),
+    changePassword: fromPromise(async ({ input }) => {
+      await client.call(changePasswordResource.update, input);
+    }),
+    requestPasswordEmail: fromPromise(async ({ input }) => {
+      await client.call(userForgotPasswordResource.create, input);
+    }),
   },
 });

@@ -38,11 +38,11 @@ export type ChangePasswordHarnessProps = {
   tickMs?: number;
 };
 
-function fakeChange(change: FakePasswordChange): Promise<unknown> {
+function fakeChange(change: FakePasswordChange): Promise<void> {
   if (change === 'wrongOldPassword') {
     return Promise.reject(Object.assign(httpError(403), { cause: PASSWORD_IDENTITY_ERROR_CAUSE }));
   }
-  return fakeOutcome(change, 1, {});
+  return fakeOutcome(change, 1, undefined);
 }
 
 /** The Change Password card on an actor of the real `passwordChangeMachine` whose calls are fakes. */
@@ -59,13 +59,13 @@ export function ChangePasswordHarness({
   const actor = useStoryActor(() => {
     const machine = passwordChangeMachine.provide({
       actors: {
-        changePassword: fromPromise<unknown, ChangePasswordInput>(({ input }) => {
+        changePassword: fromPromise<void, ChangePasswordInput>(({ input }) => {
           onCall?.('changePassword', input);
           return fakeChange(change);
         }),
-        requestPasswordEmail: fromPromise<unknown, RequestPasswordEmailInput>(({ input }) => {
+        requestPasswordEmail: fromPromise<void, RequestPasswordEmailInput>(({ input }) => {
           onCall?.('requestPasswordEmail', input);
-          return fakeOutcome(setPassword, 1, {});
+          return fakeOutcome(setPassword, 1, undefined);
         }),
       },
       delays: {
