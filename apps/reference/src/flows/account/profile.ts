@@ -1,13 +1,13 @@
 /** Profile Information wired to the API (spec 02 §4 "Profile save"): each part's calls. */
 import {
-  HttpError,
+  isHttpError,
   locationAddressResource,
   userEmailByUserIdServiceResource,
   userLocationResource,
   userPhoneResource,
   userResource,
 } from '@hearth/data';
-import { INVALID_LOCATION, profileMachine } from '@hearth/machines';
+import { InvalidLocationError, profileMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 
@@ -30,16 +30,12 @@ export const appProfileMachine = profileMachine.provide({
       await client.call(userEmailByUserIdServiceResource.create, input);
     }),
     loadEmails: fromPromise(({ input }) => client.call(userEmailByUserIdServiceResource.read, input)),
-    createLocation: fromPromise(async ({ input }) => {
-      try {
-        return await client.call(locationAddressResource.create, input);
-      } catch (error) {
-        // The address itself was refused: 'Please enter a valid address.' rather than the generic line.
-        if (error instanceof HttpError && error.status === 400)
-          throw Object.assign(error, { kind: INVALID_LOCATION });
-        throw error;
-      }
-    }),
+    // A 400 is the address itself refused: 'Please enter a valid address.', not the generic line.
+    createLocation: fromPromise(({ input }) =>
+      client.call(locationAddressResource.create, input).catch((error: unknown) => {
+        throw isHttpError(error, 400) ? new InvalidLocationError({ cause: error }) : error;
+      }),
+    ),
     linkUserLocation: fromPromise(({ input }) => client.call(userLocationResource.create, input)),
     unlinkUserLocation: fromPromise(async ({ input }) => {
       await client.call(userLocationResource.delete, input);

@@ -6,7 +6,7 @@ import {
   type CreateLocationInput,
   type CreateLocationOutput,
   type CreatePhoneInput,
-  INVALID_LOCATION,
+  InvalidLocationError,
   type LinkUserLocationInput,
   type LinkUserLocationOutput,
   type LoadListInput,
@@ -110,7 +110,7 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 
 async function fake<T>(call: PartCall, result: T): Promise<T> {
   if (call === 'pending') return new Promise<T>(() => {});
-  if (call === 'invalid') throw Object.assign(httpError(422), { kind: INVALID_LOCATION });
+  if (call === 'invalid') throw new InvalidLocationError({ cause: httpError(422) });
   if (call === 'reject') throw httpError(500);
   if (call === 'conflict') throw Object.assign(httpError(409), { code: 'CONFLICT' });
   return result;
