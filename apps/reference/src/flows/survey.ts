@@ -1,6 +1,6 @@
 /** The satisfaction survey wired to the API (spec 01 §4 "Survey", §7 csatSurvey). */
 
-import { csatSurveyResource } from '@hearth/data';
+import { csatSurveyResource, isHttpError } from '@hearth/data';
 import { surveyMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../data/client';
@@ -21,8 +21,15 @@ export const appSurveyMachine = surveyMachine.provide({
     loadSurvey: fromPromise(({ input, signal }) =>
       client.call(csatSurveyResource.read, { surveyId: input.surveyId }, { signal }),
     ),
+    // 409: answered meanwhile (another tab), which the machine thanks for like a saved answer.
     submitAnswer: fromPromise(async ({ input, signal }) => {
-      await client.call(csatSurveyResource.update, input, { signal });
+      try {
+        await client.call(csatSurveyResource.update, input, { signal });
+        return { kind: 'saved' };
+      } catch (error) {
+        if (isHttpError(error, 409)) return { kind: 'alreadyAnswered' };
+        throw error;
+      }
     }),
   },
 });

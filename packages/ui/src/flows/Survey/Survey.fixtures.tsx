@@ -3,6 +3,7 @@ import {
   type LoadSurveyInput,
   type LoadSurveyOutput,
   type SubmitAnswerInput,
+  type SubmitAnswerResult,
   surveyMachine,
 } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
@@ -82,10 +83,11 @@ export function SurveyHarness({
             if (load === 'notFound') throw httpError(404, 'Survey not found.');
             return campaign === 'NPS' ? npsSurvey(submitted) : customSurvey(submitted);
           }),
-          submitAnswer: fromPromise<void, SubmitAnswerInput>(async ({ input }) => {
+          submitAnswer: fromPromise<SubmitAnswerResult, SubmitAnswerInput>(async ({ input }) => {
             onSubmitAnswer?.(input);
             if (submit === 'pending') return never();
             if (submit === 'reject') throw httpError(500, 'Internal Server Error');
+            return { kind: 'saved' };
           }),
         },
       }),
