@@ -4,11 +4,8 @@
  */
 import { isHttpError, shareableSecretResource } from '@hearth/data';
 import {
-  type DecryptTokenInput,
-  type DecryptTokenOutput,
   emailLinkUnsubscribeMachine,
   toggleSubscriptionGroup,
-  type UnsubscribeInput,
   unsubscribedShortCodes,
 } from '@hearth/machines';
 import { fromPromise } from 'xstate';
@@ -21,7 +18,7 @@ export const emailLinkUnsubscribeMachineWith = (token: string) =>
     actors: {
       // A token the API cannot decrypt (400) carries no address: the machine sends the person to
       // log in (spec 02 §8, missing decrypted data); any other failure is a failed unsubscribe.
-      decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(({ input, signal }) =>
+      decryptToken: fromPromise(({ input, signal }) =>
         client
           .call(shareableSecretResource.update, { token: input.token }, { signal })
           .catch((error: unknown) => {
@@ -29,10 +26,10 @@ export const emailLinkUnsubscribeMachineWith = (token: string) =>
             throw error;
           }),
       ),
-      unsubscribe: fromPromise<unknown, UnsubscribeInput>(async ({ input }) => {
+      unsubscribe: fromPromise(async ({ input }) => {
         // The API replaces the whole set of unsubscribed groups: add this list to what stands.
         const tree = toggleSubscriptionGroup(await loadTree(input.email, token), input.shortCode, true);
-        return saveTree(input.email, unsubscribedShortCodes(tree), input.source, token);
+        await saveTree(input.email, unsubscribedShortCodes(tree), input.source, token);
       }),
     },
   });

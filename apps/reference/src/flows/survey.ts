@@ -1,12 +1,7 @@
 /** The satisfaction survey wired to the API (spec 01 §4 "Survey", §7 csatSurvey). */
 
-import { csatSurveyResource } from '@hearth/data';
-import {
-  type LoadSurveyInput,
-  type LoadSurveyOutput,
-  type SubmitAnswerInput,
-  surveyMachine,
-} from '@hearth/machines';
+import { csatSurveyResource, isHttpError } from '@hearth/data';
+import { surveyMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../data/client';
 
@@ -23,12 +18,19 @@ export const REVIEW_SITES: readonly [string, string] = [
 
 export const appSurveyMachine = surveyMachine.provide({
   actors: {
-    loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input, signal }) =>
+    loadSurvey: fromPromise(({ input, signal }) =>
       client.call(csatSurveyResource.read, { surveyId: input.surveyId }, { signal }),
     ),
-    submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input, signal }) =>
-      client.call(csatSurveyResource.update, input, { signal }),
-    ),
+    // 409: answered meanwhile (another tab), which the machine thanks for like a saved answer.
+    submitAnswer: fromPromise(async ({ input, signal }) => {
+      try {
+        await client.call(csatSurveyResource.update, input, { signal });
+        return { kind: 'saved' };
+      } catch (error) {
+        if (isHttpError(error, 409)) return { kind: 'alreadyAnswered' };
+        throw error;
+      }
+    }),
   },
 });
 

@@ -24,7 +24,9 @@ export const appSessionMachine = sessionMachine.provide({
       const { dto } = await client.call(sessionDataResource.read, {}, { signal });
       return dto;
     }),
-    deleteSession: fromPromise<unknown, void>(() => client.call(sessionResource.delete, {})),
+    deleteSession: fromPromise(async () => {
+      await client.call(sessionResource.delete, {});
+    }),
   },
 });
 

@@ -68,8 +68,8 @@ export const accountRemovalMachine = setup({
     emitted: {} as AccountRemovalEmitted,
   },
   actors: {
-    sendRemovalRequest: notProvided<unknown, SendRemovalRequestInput>(ID, 'sendRemovalRequest'),
-    logout: notProvided<unknown, undefined>(ID, 'logout'),
+    sendRemovalRequest: notProvided<void, SendRemovalRequestInput>(ID, 'sendRemovalRequest'),
+    logout: notProvided<void, undefined>(ID, 'logout'),
   },
   guards: {
     // Only the drawer's own state is checked here: Delete is not handled while sending at all.

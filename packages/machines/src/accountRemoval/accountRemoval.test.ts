@@ -11,11 +11,11 @@ function start(options: { sendFails?: () => boolean; logoutFails?: boolean } = {
   const reloads: unknown[] = [];
   const machine = accountRemovalMachine.provide({
     actors: {
-      sendRemovalRequest: fromPromise<unknown, SendRemovalRequestInput>(async ({ input }) => {
+      sendRemovalRequest: fromPromise<void, SendRemovalRequestInput>(async ({ input }) => {
         calls.push(['sendRemovalRequest', input]);
         if (options.sendFails?.()) throw new Error('500');
       }),
-      logout: fromPromise<unknown, undefined>(async () => {
+      logout: fromPromise<void, undefined>(async () => {
         calls.push(['logout', undefined]);
         if (options.logoutFails) throw new Error('500');
       }),

@@ -13,3 +13,6 @@ export type SessionData = {
   userContext: SessionUserContext | null;
   company: SessionCompany | null;
 };
+
+/** What the `login` actor of every login form gives: the session the login opened. */
+export type LoginResult = SessionData;

@@ -6,6 +6,7 @@ import {
   loginFailureGuards,
   unexpectedErrorFormState,
 } from '../auth/loginSteps';
+import type { LoginResult } from '../auth/sessionData';
 import { classifySignupResult, type SignupFieldErrors, type SignupResult } from '../auth/signupResult';
 import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
@@ -62,9 +63,9 @@ export const authModalMachine = setup({
     output: {} as { success: AuthModalContext['success'] },
   },
   actors: {
-    login: notProvided<unknown, LoginValues>('authModal', 'login'),
+    login: notProvided<LoginResult, LoginValues>('authModal', 'login'),
     signup: notProvided<SignupResult, SignupModalValues>('authModal', 'signup'),
-    requestPasswordReset: notProvided<unknown, ForgotPasswordValues>('authModal', 'requestPasswordReset'),
+    requestPasswordReset: notProvided<void, ForgotPasswordValues>('authModal', 'requestPasswordReset'),
   },
   delays: { TICK: LOCKOUT_TICK_MS },
   guards: {

@@ -86,7 +86,7 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
     events.push(...nextChange(context.login, LOGIN_FILL));
     if (busy)
       events.push(
-        done('login', { userId: 1 }),
+        done('login', { userContext: { userId: 1 }, company: null }),
         failed('login', refused),
         failed('login', broken),
         failed('login', limited),
@@ -110,7 +110,7 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
     events.push(...nextChange(context.forgotPassword, [['email', 'jane@example.com']]));
     if (busy)
       events.push(
-        done('requestPasswordReset', {}),
+        done('requestPasswordReset', undefined),
         failed('requestPasswordReset', broken),
         failed('requestPasswordReset', limited),
         failed('requestPasswordReset', expired),

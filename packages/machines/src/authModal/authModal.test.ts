@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { classifyLoginError } from '../auth/loginError';
+import type { LoginResult } from '../auth/sessionData';
 import { classifySignupResult, type SignupResult } from '../auth/signupResult';
 import type { LoginValues, SignupModalValues } from '../validation';
 import {
@@ -12,6 +13,7 @@ import {
 } from './index';
 
 const withStatus = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+const session: LoginResult = { userContext: { userId: 1 }, company: null };
 const signupValues: SignupModalValues = {
   firstName: 'Jane',
   lastName: 'Doe',
@@ -21,26 +23,26 @@ const signupValues: SignupModalValues = {
 };
 
 type Fakes = {
-  login?: (values: LoginValues) => Promise<unknown>;
+  login?: (values: LoginValues) => Promise<LoginResult>;
   signup?: (values: SignupModalValues) => Promise<SignupResult>;
-  requestPasswordReset?: (values: ForgotPasswordValues) => Promise<unknown>;
+  requestPasswordReset?: (values: ForgotPasswordValues) => Promise<void>;
 };
 
 function start(input: AuthModalInput = {}, fakes: Fakes = {}) {
   const calls: Array<[string, unknown]> = [];
   const machine = authModalMachine.provide({
     actors: {
-      login: fromPromise<unknown, LoginValues>(async ({ input: values }) => {
+      login: fromPromise<LoginResult, LoginValues>(async ({ input: values }) => {
         calls.push(['login', values]);
-        return (fakes.login ?? (async () => ({ userId: 1 })))(values);
+        return (fakes.login ?? (async () => session))(values);
       }),
       signup: fromPromise<SignupResult, SignupModalValues>(async ({ input: values }) => {
         calls.push(['signup', values]);
         return (fakes.signup ?? (async () => ({ userId: 2 })))(values);
       }),
-      requestPasswordReset: fromPromise<unknown, ForgotPasswordValues>(async ({ input: values }) => {
+      requestPasswordReset: fromPromise<void, ForgotPasswordValues>(async ({ input: values }) => {
         calls.push(['requestPasswordReset', values]);
-        return (fakes.requestPasswordReset ?? (async () => ({})))(values);
+        return (fakes.requestPasswordReset ?? (async () => undefined))(values);
       }),
     },
   });
@@ -134,9 +136,9 @@ describe('authModal login', () => {
     fillLogin(actor);
     actor.send({ type: 'user.submit' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(LOGIN).toHaveBeenCalledExactlyOnceWith({ userId: 1 });
+    expect(LOGIN).toHaveBeenCalledExactlyOnceWith(session);
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ success: { event: 'LOGIN', result: { userId: 1 } } });
+    expect(actor.getSnapshot().output).toEqual({ success: { event: 'LOGIN', result: session } });
     expect(emitted).toEqual([]);
   });
 

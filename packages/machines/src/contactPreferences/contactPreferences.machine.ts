@@ -42,7 +42,7 @@ export const contactPreferencesMachine = setup({
       'contactPreferences',
       'loadPreferences',
     ),
-    savePreferences: notProvided<unknown, SavePreferencesInput>('contactPreferences', 'savePreferences'),
+    savePreferences: notProvided<void, SavePreferencesInput>('contactPreferences', 'savePreferences'),
   },
   actions: {
     storePreferences: assign((_, loaded: ContactPreferences) => ({

@@ -25,7 +25,7 @@ const paths = modelPaths(contactPreferencesMachine, {
     { type: 'user.retry' },
     { type: 'user.changeMethod', row: 'mediaFromPros', method: 'text' } as EventObject,
     { type: 'user.save' },
-    done('savePreferences', {}),
+    done('savePreferences', undefined),
     failure('savePreferences'),
   ],
 });

@@ -17,17 +17,17 @@ const stored: ContactPreferences = {
 
 type Fakes = {
   load?: (input: LoadPreferencesInput) => Promise<ContactPreferences>;
-  save?: (input: SavePreferencesInput) => Promise<unknown>;
+  save?: (input: SavePreferencesInput) => Promise<void>;
 };
 
 function start(input: ContactPreferencesInput = { userId: 7 }, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => stored));
-  const save = vi.fn(fakes.save ?? (async () => ({})));
+  const save = vi.fn(fakes.save ?? (async () => {}));
   const actor = createActor(
     contactPreferencesMachine.provide({
       actors: {
         loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(({ input }) => load(input)),
-        savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) => save(input)),
+        savePreferences: fromPromise<void, SavePreferencesInput>(({ input }) => save(input)),
       },
     }),
     { input },

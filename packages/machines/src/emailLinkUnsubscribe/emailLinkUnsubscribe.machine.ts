@@ -60,7 +60,7 @@ export const emailLinkUnsubscribeMachine = setup({
   },
   actors: {
     decryptToken: notProvided<DecryptTokenOutput, DecryptTokenInput>('emailLinkUnsubscribe', 'decryptToken'),
-    unsubscribe: notProvided<unknown, UnsubscribeInput>('emailLinkUnsubscribe', 'unsubscribe'),
+    unsubscribe: notProvided<void, UnsubscribeInput>('emailLinkUnsubscribe', 'unsubscribe'),
   },
   guards: {
     isUnknownShortCode: ({ context }) =>

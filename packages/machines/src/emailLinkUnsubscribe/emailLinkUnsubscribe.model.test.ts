@@ -21,7 +21,7 @@ const paths = modelPaths(emailLinkUnsubscribeMachine, {
     done('decryptToken', { decryptedData: 'ann@example.com' }),
     done('decryptToken', { decryptedData: null }),
     failure('decryptToken'),
-    done('unsubscribe', {}),
+    done('unsubscribe', undefined),
     failure('unsubscribe'),
   ],
 });

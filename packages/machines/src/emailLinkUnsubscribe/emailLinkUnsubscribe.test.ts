@@ -12,18 +12,18 @@ import {
 
 type Fakes = {
   decrypt?: (input: DecryptTokenInput) => Promise<DecryptTokenOutput>;
-  unsubscribe?: (input: UnsubscribeInput) => Promise<unknown>;
+  unsubscribe?: (input: UnsubscribeInput) => Promise<void>;
 };
 
 function run(input: EmailLinkUnsubscribeInput, fakes: Fakes = {}) {
   const decrypt = vi.fn(fakes.decrypt ?? (async () => ({ decryptedData: 'ann@example.com' })));
-  const unsubscribe = vi.fn(fakes.unsubscribe ?? (async () => ({})));
+  const unsubscribe = vi.fn(fakes.unsubscribe ?? (async () => {}));
   const redirects: string[] = [];
   const actor = createActor(
     emailLinkUnsubscribeMachine.provide({
       actors: {
         decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(({ input }) => decrypt(input)),
-        unsubscribe: fromPromise<unknown, UnsubscribeInput>(({ input }) => unsubscribe(input)),
+        unsubscribe: fromPromise<void, UnsubscribeInput>(({ input }) => unsubscribe(input)),
       },
     }),
     { input },

@@ -6,7 +6,7 @@ import {
   loginFailureGuards,
   unexpectedErrorFormState,
 } from '../auth/loginSteps';
-import type { SessionData } from '../auth/sessionData';
+import type { LoginResult, SessionData } from '../auth/sessionData';
 import { LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import { type FormErrors, type LoginValues, trimLoginInput, validateLogin } from '../validation';
@@ -59,7 +59,7 @@ export const loginPageMachine = setup({
     output: {} as { redirectTo: string },
   },
   actors: {
-    login: notProvided<unknown, LoginValues>('loginPage', 'login'),
+    login: notProvided<LoginResult, LoginValues>('loginPage', 'login'),
     loadSession: notProvided<SessionData, void>('loginPage', 'loadSession'),
   },
   delays: { TICK: LOCKOUT_TICK_MS },

@@ -25,7 +25,7 @@ const paths = modelPaths(loginPageMachine, {
       { type: 'user.change', field: 'email', value: 'jane@example.com' },
       { type: 'user.change', field: 'password', value: 'secret' },
       { type: 'user.submit' },
-      { type: 'xstate.done.actor.login', output: {} },
+      { type: 'xstate.done.actor.login', output: { userContext: { userId: 1 }, company: null } },
       { type: 'xstate.error.actor.login', error: refused },
       { type: 'xstate.error.actor.login', error: broken },
       { type: 'xstate.error.actor.login', error: limited },

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SessionData } from '../auth/sessionData';
+import type { LoginResult, SessionData } from '../auth/sessionData';
 import type { LoginValues } from '../validation';
 import { type LoginPageInput, loginPageMachine } from './loginPage.machine';
 
@@ -11,16 +11,16 @@ const withStatus = (status: number) => Object.assign(new Error(`HTTP ${status}`)
 function start(
   input: Partial<LoginPageInput> = {},
   actors: {
-    login?: (values: LoginValues) => Promise<unknown>;
+    login?: (values: LoginValues) => Promise<LoginResult>;
     loadSession?: () => Promise<SessionData>;
   } = {},
 ) {
   const calls: Array<[string, unknown]> = [];
   const machine = loginPageMachine.provide({
     actors: {
-      login: fromPromise<unknown, LoginValues>(async ({ input: values }) => {
+      login: fromPromise<LoginResult, LoginValues>(async ({ input: values }) => {
         calls.push(['login', values]);
-        return (actors.login ?? (async () => ({})))(values);
+        return (actors.login ?? (async () => session))(values);
       }),
       loadSession: fromPromise<SessionData, void>(async () => {
         calls.push(['loadSession', undefined]);
@@ -162,7 +162,7 @@ describe('loginPage', () => {
       {
         login: async () => {
           if (fail) throw withStatus(503);
-          return {};
+          return session;
         },
       },
     );

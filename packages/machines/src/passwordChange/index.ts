@@ -1,5 +1,6 @@
 export {
   type ChangePasswordInput,
+  type ChangePasswordResult,
   isPasswordIdentityError,
   PASSWORD_IDENTITY_ERROR_CAUSE,
   PASSWORD_SNACKBAR_AUTO_HIDE_MS,

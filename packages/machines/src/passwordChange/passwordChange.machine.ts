@@ -27,10 +27,20 @@ export interface RequestPasswordEmailInput {
 /** Snackbar 'New password created' auto-hides after 10000 ms. */
 export const PASSWORD_SNACKBAR_AUTO_HIDE_MS = 10_000;
 
+/**
+ * What changing the password came to: `changed`, or `oldPasswordRefused` when the server could not
+ * verify the old password (shown on that field). Any other failure rejects the call.
+ */
+export type ChangePasswordResult = { kind: 'changed' } | { kind: 'oldPasswordRefused' };
+
 /** The failure cause that means the old password is wrong. */
 export const PASSWORD_IDENTITY_ERROR_CAUSE = 'Error with password and/or identity';
 
-/** The cause may come as the error's `cause` (a string or an Error) or as its message. */
+/**
+ * The cause may come as the error's `cause` (a string or an Error) or as its message.
+ * @deprecated The machine no longer reads errors for this: `changePassword` answers
+ * `{ kind: 'oldPasswordRefused' }` (`ChangePasswordResult`). Removed in the next release.
+ */
 export function isPasswordIdentityError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return error === PASSWORD_IDENTITY_ERROR_CAUSE;
   const { cause, message } = error as { cause?: unknown; message?: unknown };
@@ -83,8 +93,8 @@ export const passwordChangeMachine = setup({
     events: {} as PasswordChangeEvent,
   },
   actors: {
-    changePassword: notProvided<unknown, ChangePasswordInput>(ID, 'changePassword'),
-    requestPasswordEmail: notProvided<unknown, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
+    changePassword: notProvided<ChangePasswordResult, ChangePasswordInput>(ID, 'changePassword'),
+    requestPasswordEmail: notProvided<void, RequestPasswordEmailInput>(ID, 'requestPasswordEmail'),
   },
   delays: { PASSWORD_SNACKBAR_AUTO_HIDE: PASSWORD_SNACKBAR_AUTO_HIDE_MS, TICK: LOCKOUT_TICK_MS },
   guards: {
@@ -94,7 +104,8 @@ export const passwordChangeMachine = setup({
     isCurator: ({ context }) => context.isCurator,
     hasNoPassword: ({ context }) => context.hasNoPassword,
     canSave: ({ context }) => canSavePasswordChange(context.values),
-    isIdentityError: ({ event }) => 'error' in event && isPasswordIdentityError(event.error),
+    oldPasswordRefused: ({ event }) =>
+      (event as { output?: ChangePasswordResult }).output?.kind === 'oldPasswordRefused',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -187,9 +198,11 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({ userId: context.userId, ...context.values }),
-        onDone: { target: 'editing.snackbar', actions: 'saved' },
+        onDone: [
+          { guard: 'oldPasswordRefused', target: 'editing.failed', actions: 'showOldPasswordError' },
+          { target: 'editing.snackbar', actions: 'saved' },
+        ],
         onError: [
-          { guard: 'isIdentityError', target: 'editing.failed', actions: 'showOldPasswordError' },
           { guard: 'pageExpired', target: 'editing.idle' },
           { guard: 'rateLimited', target: 'editing.locked', actions: 'startLockout' },
           { target: 'editing.failed', actions: 'showChangeFailed' },

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
 import { describeModel, pendingActors } from '../testing/replay';
-import { PASSWORD_IDENTITY_ERROR_CAUSE, passwordChangeMachine } from './passwordChange.machine';
+import { passwordChangeMachine } from './passwordChange.machine';
 
 const VALUES = { oldPassword: 'old-secret', newPassword: 'abc123', confirmPassword: 'abc123' } as const;
 const LIMITED = { status: 429, retryAfter: 2 };
@@ -32,8 +32,8 @@ const paths = modelPaths(passwordChangeMachine, {
       { type: 'account.emailChanged', email: 'ada@example.com' },
       { type: 'user.closeSnackbar' },
       { type: 'xstate.after.PASSWORD_SNACKBAR_AUTO_HIDE.passwordChange.editing.snackbar' },
-      { type: 'xstate.done.actor.changePassword' },
-      { type: 'xstate.error.actor.changePassword', error: { cause: PASSWORD_IDENTITY_ERROR_CAUSE } },
+      { type: 'xstate.done.actor.changePassword', output: { kind: 'changed' } },
+      { type: 'xstate.done.actor.changePassword', output: { kind: 'oldPasswordRefused' } },
       { type: 'xstate.error.actor.changePassword', error: { cause: 'Internal error' } },
       { type: 'xstate.error.actor.changePassword', error: LIMITED },
       { type: 'xstate.error.actor.changePassword', error: EXPIRED },

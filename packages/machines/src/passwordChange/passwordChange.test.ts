@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { validateChangePassword } from '../validation/changePassword';
 import {
   type ChangePasswordInput,
+  type ChangePasswordResult,
   isPasswordIdentityError,
   PASSWORD_IDENTITY_ERROR_CAUSE,
   PASSWORD_SNACKBAR_AUTO_HIDE_MS,
@@ -15,16 +16,21 @@ import {
 const m = messages.changePassword;
 const base: PasswordChangeInput = { userId: 5, email: 'ada@example.com' };
 
-function start(input: Partial<PasswordChangeInput> = {}, fail?: () => unknown) {
+function start(
+  input: Partial<PasswordChangeInput> = {},
+  fail?: () => unknown,
+  result: ChangePasswordResult = { kind: 'changed' },
+) {
   const calls: Array<[string, unknown]> = [];
   const machine = passwordChangeMachine.provide({
     actors: {
-      changePassword: fromPromise<unknown, ChangePasswordInput>(async ({ input }) => {
+      changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(async ({ input }) => {
         calls.push(['changePassword', input]);
         const error = fail?.();
         if (error) throw error;
+        return result;
       }),
-      requestPasswordEmail: fromPromise<unknown, RequestPasswordEmailInput>(async ({ input }) => {
+      requestPasswordEmail: fromPromise<void, RequestPasswordEmailInput>(async ({ input }) => {
         calls.push(['requestPasswordEmail', input]);
         const error = fail?.();
         if (error) throw error;
@@ -122,7 +128,7 @@ describe('passwordChange', () => {
   });
 
   test("a wrong old password puts 'Unable to verify old password.' on that field, keeping the fields", async () => {
-    const { actor } = start({}, () => new Error('403', { cause: PASSWORD_IDENTITY_ERROR_CAUSE }));
+    const { actor } = start({}, undefined, { kind: 'oldPasswordRefused' });
     fill(actor);
     actor.send({ type: 'user.save' });
     await settled(actor);

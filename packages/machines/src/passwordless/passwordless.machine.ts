@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
+import type { LoginResult } from '../auth/sessionData';
 import { isConflict, isPageExpired, LOCKOUT_TICK_MS, lockoutSecondsOf } from '../failures';
 import { messages } from '../messages';
 import { type FormErrors, type PasswordlessValues, validatePasswordless } from '../validation';
@@ -23,8 +24,8 @@ export type PasswordlessContext = {
   error: unknown;
   /** Retries of the automatic login used so far (the first attempt is not a retry). */
   loginRetries: number;
-  /** What the login gave, once logged in. */
-  session: unknown;
+  /** The session the login opened, once logged in. */
+  session: LoginResult | null;
   /** Seconds until the password may be sent again, after the server answered too many attempts. */
   lockoutSeconds: number;
 };
@@ -34,7 +35,7 @@ export type PasswordlessEvent =
   | { type: 'user.submit' }
   | { type: 'user.retry' };
 
-export type PasswordlessOutput = { email: string; session: unknown };
+export type PasswordlessOutput = { email: string; session: LoginResult | null };
 
 const credentials = (context: PasswordlessContext) => ({
   email: context.values.email.trim(),
@@ -64,8 +65,8 @@ export const passwordlessMachine = setup({
     output: {} as PasswordlessOutput,
   },
   actors: {
-    setPassword: notProvided<unknown, PasswordlessSetPasswordInput>('passwordless', 'setPassword'),
-    login: notProvided<unknown, PasswordlessLoginInput>('passwordless', 'login'),
+    setPassword: notProvided<void, PasswordlessSetPasswordInput>('passwordless', 'setPassword'),
+    login: notProvided<LoginResult, PasswordlessLoginInput>('passwordless', 'login'),
   },
   delays: { AUTO_LOGIN_RETRY_DELAY: AUTO_LOGIN_RETRY_DELAY_MS, TICK: LOCKOUT_TICK_MS },
   guards: {
@@ -105,7 +106,7 @@ export const passwordlessMachine = setup({
       formError: messages.signupPage.signupFailed,
       error: ({ event }) => (event as { error?: unknown }).error,
     }),
-    storeSession: assign({ session: ({ event }) => (event as { output?: unknown }).output }),
+    storeSession: assign({ session: ({ event }) => (event as { output?: LoginResult }).output ?? null }),
   },
 }).createMachine({
   id: 'passwordless',

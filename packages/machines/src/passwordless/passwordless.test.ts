@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { LoginResult } from '../auth/sessionData';
 import {
   AUTO_LOGIN_MAX_RETRIES,
   AUTO_LOGIN_RETRY_DELAY_MS,
@@ -8,24 +9,25 @@ import {
   passwordlessMachine,
 } from './passwordless.machine';
 
+const session: LoginResult = { userContext: { userId: 7 }, company: null };
 type Calls = Array<[string, number, unknown]>;
 
 function start(options: {
-  setPassword?: () => Promise<unknown>;
-  login?: (attempt: number) => Promise<unknown>;
+  setPassword?: () => Promise<void>;
+  login?: (attempt: number) => Promise<LoginResult>;
 }) {
   const calls: Calls = [];
   let logins = 0;
   const machine = passwordlessMachine.provide({
     actors: {
-      setPassword: fromPromise<unknown, PasswordlessSetPasswordInput>(async ({ input }) => {
+      setPassword: fromPromise<void, PasswordlessSetPasswordInput>(async ({ input }) => {
         calls.push(['setPassword', Date.now(), input]);
-        return (options.setPassword ?? (async () => ({ dto: {} })))();
+        return (options.setPassword ?? (async () => undefined))();
       }),
-      login: fromPromise<unknown, PasswordlessLoginInput>(async ({ input }) => {
+      login: fromPromise<LoginResult, PasswordlessLoginInput>(async ({ input }) => {
         logins += 1;
         calls.push(['login', Date.now(), input]);
-        return (options.login ?? (async () => ({ userId: 7 })))(logins);
+        return (options.login ?? (async () => session))(logins);
       }),
     },
   });
@@ -85,14 +87,14 @@ describe('passwordless', () => {
       ['login', 0, credentials],
     ]);
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ email: 'jane@example.com', session: { userId: 7 } });
+    expect(actor.getSnapshot().output).toEqual({ email: 'jane@example.com', session });
   });
 
   test('retries a failed login 500 ms apart until it succeeds', async () => {
     const { actor, calls } = start({
       login: async (attempt) => {
         if (attempt < 3) throw new Error('not yet');
-        return { userId: 7 };
+        return session;
       },
     });
     fill(actor);
@@ -127,7 +129,6 @@ describe('passwordless', () => {
     const { actor, calls } = start({
       setPassword: async () => {
         if (fail) throw new Error('500');
-        return {};
       },
     });
     fill(actor);

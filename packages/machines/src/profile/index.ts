@@ -6,6 +6,7 @@ export {
   type CreateLocationOutput,
   type CreatePhoneInput,
   INVALID_LOCATION,
+  InvalidLocationError,
   isInvalidLocationError,
   type LinkUserLocationInput,
   type LinkUserLocationOutput,

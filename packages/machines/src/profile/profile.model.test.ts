@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
 import { describeModel, pendingActors } from '../testing/replay';
 import { profileMachine } from './profile.machine';
-import type { ProfileInput, UserEmail, UserPhone } from './profile.types';
+import { InvalidLocationError, type ProfileInput, type UserEmail, type UserPhone } from './profile.types';
 
 const phone: UserPhone = {
   userPhoneId: 11,
@@ -58,7 +58,7 @@ const emailEvents = [
 const addressEvents = [
   edit({ address: { ...address, street1: '9 Elm St', userLocationId: undefined } }),
   done('createLocation', { id: 41 }),
-  fail('createLocation', { kind: 'invalid-location' }),
+  fail('createLocation', new InvalidLocationError()),
   fail('createLocation'),
   done('linkUserLocation', { userLocationId: 51 }),
   fail('linkUserLocation'),

@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../messages';
 import { profileMachine } from './profile.machine';
-import type {
-  CreateLocationOutput,
-  LinkUserLocationOutput,
-  ProfileInput,
-  UserAddress,
-  UserEmail,
-  UserPhone,
+import {
+  type CreateLocationOutput,
+  InvalidLocationError,
+  type LinkUserLocationOutput,
+  type ProfileInput,
+  type UserAddress,
+  type UserEmail,
+  type UserPhone,
 } from './profile.types';
 
 const phone: UserPhone = {
@@ -272,7 +273,7 @@ describe('profile', () => {
   });
 
   test("address: an invalid location gives 'Please enter a valid address.'", async () => {
-    const { actor, names } = start(stored, { createLocation: { kind: 'invalid-location' } });
+    const { actor, names } = start(stored, { createLocation: new InvalidLocationError() });
     actor.send({ type: 'user.edit', values: { address: { street1: '9 Elm St' } } });
     await save(actor);
     expect(actor.getSnapshot().context.errors).toEqual({ address: messages.address.invalidAddress });

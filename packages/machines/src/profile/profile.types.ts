@@ -108,11 +108,23 @@ export interface UnlinkUserLocationInput {
   userLocationId: number;
 }
 
-/** A createLocation rejection with this `kind` means the address itself was refused. */
+/** The `kind` of an `InvalidLocationError`. */
 export const INVALID_LOCATION = 'invalid-location';
 
-export const isInvalidLocationError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === INVALID_LOCATION;
+/**
+ * What `createLocation` rejects with when the address itself was refused: the form then says
+ * 'Please enter a valid address.' instead of the generic line. Pass the client's error as `cause`.
+ */
+export class InvalidLocationError extends Error {
+  override name = 'InvalidLocationError';
+  readonly kind = INVALID_LOCATION;
+  constructor(options?: ErrorOptions) {
+    super('The address was refused.', options);
+  }
+}
+
+export const isInvalidLocationError = (error: unknown): error is InvalidLocationError =>
+  error instanceof InvalidLocationError;
 
 const EMPTY_ADDRESS: AddressValues = { street1: '', street2: '', city: '', province: '', postalCode: '' };
 

@@ -137,7 +137,7 @@ export const profilePictureMachine = setup({
       return new Uint8Array(await blob.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
     }),
     uploadImage: notProvided<UploadImageOutput, UploadImageInput>(ID, 'uploadImage'),
-    createUserImage: notProvided<unknown, CreateUserImageInput>(ID, 'createUserImage'),
+    createUserImage: notProvided<void, CreateUserImageInput>(ID, 'createUserImage'),
     loadImages: notProvided<UserImage[], LoadImagesInput>(ID, 'loadImages'),
   },
   guards: {

@@ -37,7 +37,7 @@ function start(failing?: Step | { step: Step; error: unknown }, maxBytes?: numbe
       uploadImage: fromPromise<UploadImageOutput, UploadImageInput>(async ({ input }) =>
         step('uploadImage', input, { fileName: 'f-123.png' }),
       ),
-      createUserImage: fromPromise<unknown, CreateUserImageInput>(async ({ input }) =>
+      createUserImage: fromPromise<void, CreateUserImageInput>(async ({ input }) =>
         step('createUserImage', input, undefined),
       ),
       loadImages: fromPromise<UserImage[], LoadImagesInput>(async ({ input }) =>

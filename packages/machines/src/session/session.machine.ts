@@ -38,7 +38,7 @@ export const sessionMachine = setup({
   },
   actors: {
     loadSession: notProvided<SessionData, void>('session', 'loadSession'),
-    deleteSession: notProvided<unknown, void>('session', 'deleteSession'),
+    deleteSession: notProvided<void, void>('session', 'deleteSession'),
   },
   actions: {
     storeSession: assign(({ event }) => {

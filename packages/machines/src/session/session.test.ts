@@ -4,7 +4,7 @@ import { type SessionData, sessionMachine } from './session.machine';
 
 const data: SessionData = { userContext: { userId: 42, firstName: 'Jane' }, company: { companyId: 9 } };
 
-function start(options: { load?: () => Promise<SessionData>; remove?: () => Promise<unknown> } = {}) {
+function start(options: { load?: () => Promise<SessionData>; remove?: () => Promise<void> } = {}) {
   const order: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
@@ -12,7 +12,7 @@ function start(options: { load?: () => Promise<SessionData>; remove?: () => Prom
         order.push('load');
         return (options.load ?? (async () => data))();
       }),
-      deleteSession: fromPromise<unknown, void>(async () => {
+      deleteSession: fromPromise<void, void>(async () => {
         order.push('delete');
         return (options.remove ?? (async () => undefined))();
       }),

@@ -3,6 +3,7 @@ export {
   type LoadSurveyOutput,
   REVIEW_INVITATION_MIN_SCORE,
   type SubmitAnswerInput,
+  type SubmitAnswerResult,
   type Survey,
   type SurveyAnswer,
   type SurveyCampaignType,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../actors/notProvided';
-import { isConflict, isNotFound, statusOf, unlessPageExpired } from '../failures';
+import { isNotFound, statusOf, unlessPageExpired } from '../failures';
 import { type Message, messages } from '../messages';
 import { canSubmitSurvey, trimFeedback } from '../validation';
 
@@ -19,6 +19,11 @@ export type LoadSurveyOutput = {
   submitted: boolean;
 };
 export type SubmitAnswerInput = { surveyId: string; answerId: number; comments: string };
+/**
+ * What sending the answer came to: `saved`, or `alreadyAnswered` when the survey was answered
+ * meanwhile (another tab): nothing to send again. Any other failure rejects the call.
+ */
+export type SubmitAnswerResult = { kind: 'saved' } | { kind: 'alreadyAnswered' };
 
 export type SurveyInput = {
   surveyId: string;
@@ -73,7 +78,7 @@ export const surveyMachine = setup({
   },
   actors: {
     loadSurvey: notProvided<LoadSurveyOutput, LoadSurveyInput>('survey', 'loadSurvey'),
-    submitAnswer: notProvided<unknown, SubmitAnswerInput>('survey', 'submitAnswer'),
+    submitAnswer: notProvided<SubmitAnswerResult, SubmitAnswerInput>('survey', 'submitAnswer'),
   },
   guards: {
     /** 404, or 400 for an id that is not one: the link is wrong, not the server. */
@@ -82,8 +87,8 @@ export const surveyMachine = setup({
       return isNotFound(error) || statusOf(error) === 400;
     },
     isUnanswered: ({ context }) => !context.submitted,
-    /** 409: the survey was answered meanwhile (another tab): nothing to send again. */
-    wasAnswered: ({ event }) => isConflict((event as { error?: unknown }).error),
+    /** The survey was answered meanwhile (another tab): nothing to send again. */
+    wasAnswered: ({ event }) => (event as { output?: SubmitAnswerResult }).output?.kind === 'alreadyAnswered',
     /** Only a URL score preselects on load; sending it is the auto-submit. */
     hasPreselectedAnswer: ({ context }) => !context.submitted && context.selectedAnswerId !== null,
     isKnownAnswer: ({ context, event }) =>
@@ -191,14 +196,12 @@ export const surveyMachine = setup({
           comments: trimFeedback(context.feedback),
         }),
         onDone: [
+          { guard: 'wasAnswered', target: 'thanks.plain' },
           { guard: 'invitesReview', target: 'thanks.reviewInvitation' },
           { guard: 'asksToImprove', target: 'thanks.improvement' },
           { target: 'thanks.plain' },
         ],
-        onError: [
-          { guard: 'wasAnswered', target: 'thanks.plain' },
-          { target: 'answering.failed', actions: 'showSubmitError' },
-        ],
+        onError: { target: 'answering.failed', actions: 'showSubmitError' },
       },
     },
     thanks: {

@@ -40,9 +40,9 @@ const paths = modelPaths(surveyMachine, {
       ? [{ type: 'user.changeFeedback', feedback: ' ok ' } as EventObject]
       : []),
     { type: 'user.submit' },
-    done('submitAnswer', {}),
+    done('submitAnswer', { kind: 'saved' }),
+    done('submitAnswer', { kind: 'alreadyAnswered' }),
     failure('submitAnswer'),
-    { type: 'xstate.error.actor.submitAnswer', error: { status: 409 } } as EventObject,
   ],
 });
 

@@ -6,10 +6,12 @@ import {
   type LoadSurveyOutput,
   REVIEW_INVITATION_MIN_SCORE,
   type SubmitAnswerInput,
+  type SubmitAnswerResult,
   type SurveyInput,
   surveyMachine,
 } from './survey.machine';
 
+const saved: SubmitAnswerResult = { kind: 'saved' };
 const sites = ['https://reviews-a.example/write', 'https://reviews-b.example/write'] as const;
 
 const custom = (submitted = false): LoadSurveyOutput => ({
@@ -27,17 +29,17 @@ const nps = (): LoadSurveyOutput => ({
 
 type Fakes = {
   load?: (input: LoadSurveyInput) => Promise<LoadSurveyOutput>;
-  submit?: (input: SubmitAnswerInput) => Promise<unknown>;
+  submit?: (input: SubmitAnswerInput) => Promise<SubmitAnswerResult>;
 };
 
 function start(input: Partial<SurveyInput> = {}, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => custom()));
-  const submit = vi.fn(fakes.submit ?? (async () => ({})));
+  const submit = vi.fn(fakes.submit ?? (async () => saved));
   const actor = createActor(
     surveyMachine.provide({
       actors: {
         loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(({ input }) => load(input)),
-        submitAnswer: fromPromise<unknown, SubmitAnswerInput>(({ input }) => submit(input)),
+        submitAnswer: fromPromise<SubmitAnswerResult, SubmitAnswerInput>(({ input }) => submit(input)),
       },
     }),
     { input: { surveyId: '42', reviewSites: sites, random: () => 0.1, ...input } },
@@ -150,7 +152,7 @@ describe('survey', () => {
 
   test("a failed submit says 'Error submitting feedback' and keeps the selection and feedback", async () => {
     let fail = true;
-    const { actor, submit } = start({}, { submit: async () => (fail ? rejecting() : {}) });
+    const { actor, submit } = start({}, { submit: async () => (fail ? rejecting() : saved) });
     const snapshot = await answer(actor, 104, 'Great');
     expect(snapshot.hasTag('error')).toBe(true);
     expect(snapshot.context.error).toBe('Error submitting feedback');
@@ -161,6 +163,15 @@ describe('survey', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     expect((await settled(actor)).hasTag('success')).toBe(true);
     expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  test('an answer already given meanwhile (another tab) gets plain thanks, with no error and no second send', async () => {
+    const { actor, submit } = start({}, { submit: async () => ({ kind: 'alreadyAnswered' }) });
+    const snapshot = await answer(actor, 105, 'Great');
+    expect(snapshot.matches({ thanks: 'plain' })).toBe(true);
+    expect(snapshot.hasTag('reviewInvitation')).toBe(false);
+    expect(snapshot.context.error).toBeNull();
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   test('a failed automatic submit leaves the preselected answer for the person to send', async () => {
@@ -207,7 +218,7 @@ describe('survey', () => {
         surveyMachine.provide({
           actors: {
             loadSurvey: fromPromise<LoadSurveyOutput, LoadSurveyInput>(async () => custom()),
-            submitAnswer: fromPromise<unknown, SubmitAnswerInput>(async () => ({})),
+            submitAnswer: fromPromise<SubmitAnswerResult, SubmitAnswerInput>(async () => saved),
           },
         }),
         { input: { surveyId: '42', reviewSites: sites, sentimentScore: 5 } },

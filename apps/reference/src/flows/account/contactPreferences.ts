@@ -1,28 +1,24 @@
 /** How pros and the product may reach the user (spec 02 §4 "Contact preferences"), wired to the API. */
 import { homeownerContactPreferencesResource } from '@hearth/data';
-import {
-  type ContactPreferences,
-  contactPreferencesMachine,
-  type LoadPreferencesInput,
-  type SavePreferencesInput,
-} from '@hearth/machines';
+import { contactPreferencesMachine, type LoadPreferencesInput } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 
 /** The API says "Hearth" where the machine, like the spec, says {product}. */
 export const appContactPreferencesMachine = contactPreferencesMachine.provide({
   actors: {
-    loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(async ({ input, signal }) => {
+    loadPreferences: fromPromise(async ({ input, signal }) => {
       const stored = await client.call(homeownerContactPreferencesResource.read, keyOf(input), { signal });
       return { mediaFromPros: stored.mediaFromPros, mediaFromProduct: stored.mediaFromHearth };
     }),
-    savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) =>
-      client.call(homeownerContactPreferencesResource.update, {
+    savePreferences: fromPromise(async ({ input }) => {
+      const { mediaFromPros, mediaFromProduct: mediaFromHearth } = input;
+      await client.call(homeownerContactPreferencesResource.update, {
         ...keyOf(input),
-        mediaFromPros: input.mediaFromPros,
-        mediaFromHearth: input.mediaFromProduct,
-      }),
-    ),
+        mediaFromPros,
+        mediaFromHearth,
+      });
+    }),
   },
 });
 

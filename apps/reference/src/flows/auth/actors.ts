@@ -4,16 +4,16 @@
  * flow's machine, not the modal's or the set-password form's with it.
  */
 import { sessionDataResource, userLoginResource } from '@hearth/data';
-import type { LoginValues, SessionData } from '@hearth/machines';
+import type { LoginResult, LoginValues, SessionData } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 
 /**
- * The machines classify a refused login by the HTTP status the error carries (400, 401, 422), so
- * the call is made as is: the client's HttpError has `status`.
+ * The session the login opened. The machines classify a refused login by the HTTP status the
+ * error carries (400, 401, 422): the client's HttpError has `status`.
  */
-export const login = fromPromise<unknown, LoginValues>(({ input, signal }) =>
-  client.call(userLoginResource.create, input, { signal }),
+export const login = fromPromise<LoginResult, LoginValues>(
+  async ({ input, signal }) => (await client.call(userLoginResource.create, input, { signal })).dto,
 );
 
 export const loadSession = fromPromise<SessionData, void>(async ({ signal }) => {

@@ -1,11 +1,6 @@
 /** The login / sign-up modal wired to the API (spec 01 §2, §4). */
 import { signUp, userForgotPasswordResource } from '@hearth/data';
-import {
-  authModalMachine,
-  type ForgotPasswordValues,
-  type SignupModalValues,
-  type SignupResult,
-} from '@hearth/machines';
+import { authModalMachine, type SignupModalValues, type SignupResult } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 import { login } from './actors';
@@ -23,10 +18,12 @@ const signup = fromPromise<SignupResult, SignupModalValues>(async ({ input, sign
   return { dto: result.dto };
 });
 
-const requestPasswordReset = fromPromise<unknown, ForgotPasswordValues>(({ input, signal }) =>
-  client.call(userForgotPasswordResource.create, { userEmail: input.email }, { signal }),
-);
-
 export const appAuthModalMachine = authModalMachine.provide({
-  actors: { login, signup, requestPasswordReset },
+  actors: {
+    login,
+    signup,
+    requestPasswordReset: fromPromise(async ({ input, signal }) => {
+      await client.call(userForgotPasswordResource.create, { userEmail: input.email }, { signal });
+    }),
+  },
 });

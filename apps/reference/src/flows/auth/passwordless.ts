@@ -1,6 +1,6 @@
 /** The passwordless set-password form wired to the API (spec 01 §7). */
 import { setPasswordlessUserPasswordServiceResource } from '@hearth/data';
-import { type PasswordlessSetPasswordInput, passwordlessMachine } from '@hearth/machines';
+import { passwordlessMachine } from '@hearth/machines';
 import { fromPromise } from 'xstate';
 import { client } from '../../data/client';
 import { login } from './actors';
@@ -9,13 +9,10 @@ import { login } from './actors';
 export const passwordlessMachineWith = (token: string | undefined) =>
   passwordlessMachine.provide({
     actors: {
-      setPassword: fromPromise<unknown, PasswordlessSetPasswordInput>(({ input, signal }) =>
-        client.call(
-          setPasswordlessUserPasswordServiceResource.update,
-          { ...input, ...(token ? { token } : {}) },
-          { signal },
-        ),
-      ),
+      setPassword: fromPromise(async ({ input, signal }) => {
+        const body = { ...input, ...(token ? { token } : {}) };
+        await client.call(setPasswordlessUserPasswordServiceResource.update, body, { signal });
+      }),
       login,
     },
   });

@@ -38,13 +38,13 @@ export function createRemovalActor({
   return createActor(
     accountRemovalMachine.provide({
       actors: {
-        sendRemovalRequest: fromPromise<unknown, SendRemovalRequestInput>(async ({ input }) => {
+        sendRemovalRequest: fromPromise<void, SendRemovalRequestInput>(async ({ input }) => {
           onCall?.('sendRemovalRequest', input);
-          return fake(send, {});
+          return fake(send, undefined);
         }),
-        logout: fromPromise<unknown, undefined>(async () => {
+        logout: fromPromise<void, undefined>(async () => {
           onCall?.('logout');
-          return fake(logout, {});
+          return fake(logout, undefined);
         }),
       },
     }),

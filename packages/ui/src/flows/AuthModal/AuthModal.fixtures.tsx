@@ -4,6 +4,7 @@ import {
   type AuthMode,
   authModalMachine,
   type ForgotPasswordValues,
+  type LoginResult,
   type LoginValues,
   type SignupModalValues,
   type SignupResult,
@@ -23,6 +24,8 @@ export const rateLimitedError = (retryAfter = FAKE_RETRY_AFTER_SECONDS) =>
   Object.assign(httpError(429), { code: 'RATE_LIMITED', retryAfter });
 /** A stale CSRF token, as the data layer throws it (the app shows the page-expired banner). */
 export const pageExpiredError = () => Object.assign(httpError(403), { code: 'CSRF_INVALID' });
+/** The session a fake login opens. */
+export const FAKE_LOGIN_SESSION: LoginResult = { userContext: { userId: 42 }, company: null };
 /** A countdown step long enough that nothing ticks while a story runs: stable screenshots. */
 export const FROZEN_TICK_MS = 60 * 60 * 1000;
 
@@ -101,20 +104,20 @@ export function AuthModalHarness({
     const machine = authModalMachine.provide({
       ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
-        login: fromPromise<unknown, LoginValues>(({ input }) => {
+        login: fromPromise<LoginResult, LoginValues>(({ input }) => {
           onCall?.('login', input);
           attempts.login += 1;
-          return fakeOutcome(login, attempts.login, { userId: 42 });
+          return fakeOutcome(login, attempts.login, FAKE_LOGIN_SESSION);
         }),
         signup: fromPromise<SignupResult, SignupModalValues>(({ input }) => {
           onCall?.('signup', input);
           if (signup === 'fail' || signup === 'hang') return fakeOutcome(signup, 1, {});
           return Promise.resolve(signupAnswers[signup]);
         }),
-        requestPasswordReset: fromPromise<unknown, ForgotPasswordValues>(({ input }) => {
+        requestPasswordReset: fromPromise<void, ForgotPasswordValues>(({ input }) => {
           onCall?.('requestPasswordReset', input);
           attempts.requestPasswordReset += 1;
-          return fakeOutcome(requestPasswordReset, attempts.requestPasswordReset, {});
+          return fakeOutcome(requestPasswordReset, attempts.requestPasswordReset, undefined);
         }),
       },
     });

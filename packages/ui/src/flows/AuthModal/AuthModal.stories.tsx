@@ -5,6 +5,7 @@ import { AuthModal } from './AuthModal';
 import {
   AuthModalHarness,
   expectCalledOnceWith,
+  FAKE_LOGIN_SESSION,
   fillSignup,
   findAuthModal,
   signupValues,
@@ -151,7 +152,7 @@ export const RetryAfterUnexpectedError: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
     await within(modal).findByText('Something went wrong on our side. Please try again.');
     await userEvent.click(within(modal).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expectCalledOnceWith(args.callbacks?.LOGIN, { userId: 42 }));
+    await waitFor(() => expectCalledOnceWith(args.callbacks?.LOGIN, FAKE_LOGIN_SESSION));
     await waitForAuthModalClosed();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -173,7 +174,7 @@ export const KeyboardOnlyLogin: Story = {
     await userEvent.tab();
     await expect(within(modal).getByRole('button', { name: 'Log in' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expectCalledOnceWith(args.callbacks?.LOGIN, { userId: 42 }));
+    await waitFor(() => expectCalledOnceWith(args.callbacks?.LOGIN, FAKE_LOGIN_SESSION));
     await expect(args.onCall).toHaveBeenCalledWith('login', {
       email: 'jane@example.com',
       password: 'secret1',

@@ -80,11 +80,10 @@ export function createContactPreferencesActor({
         loadPreferences: fromPromise<ContactPreferences, LoadPreferencesInput>(() =>
           fakeCall(load, loads, () => stored),
         ),
-        savePreferences: fromPromise<unknown, SavePreferencesInput>(({ input }) => {
+        savePreferences: fromPromise<void, SavePreferencesInput>(({ input }) => {
           onSave?.(input);
           return fakeCall(save, saves, () => {
             stored = { mediaFromPros: input.mediaFromPros, mediaFromProduct: input.mediaFromProduct };
-            return {};
           });
         }),
       },

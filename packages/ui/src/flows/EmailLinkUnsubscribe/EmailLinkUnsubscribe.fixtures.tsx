@@ -43,9 +43,8 @@ export function createUnsubscribeLinkActor({ result, onRedirect }: UnsubscribeLi
           if (result === 'working') return never();
           return { decryptedData: result === 'noEmail' ? null : FIXTURE_EMAIL };
         }),
-        unsubscribe: fromPromise<unknown, UnsubscribeInput>(async () => {
+        unsubscribe: fromPromise<void, UnsubscribeInput>(async () => {
           if (result === 'failure') throw httpError(500);
-          return {};
         }),
       },
     }),

@@ -1,8 +1,8 @@
 /* Story helpers for the login page: an actor of the real machine with fake login and session calls. */
-import { type LoginValues, loginPageMachine, type SessionData } from '@hearth/machines';
+import { type LoginResult, type LoginValues, loginPageMachine, type SessionData } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
-import { type FakeCall, fakeOutcome } from '../AuthModal/AuthModal.fixtures';
+import { FAKE_LOGIN_SESSION, type FakeCall, fakeOutcome } from '../AuthModal/AuthModal.fixtures';
 import { LoginPage } from './LoginPage';
 
 /** The main site address the page falls back to when the link carries no `r`. */
@@ -50,10 +50,10 @@ export function LoginPageHarness({
     const machine = loginPageMachine.provide({
       ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
-        login: fromPromise<unknown, LoginValues>(({ input }) => {
+        login: fromPromise<LoginResult, LoginValues>(({ input }) => {
           onCall?.('login', input);
           attempts.login += 1;
-          return fakeOutcome(login, attempts.login, { userId: 42 });
+          return fakeOutcome(login, attempts.login, FAKE_LOGIN_SESSION);
         }),
         loadSession: fromPromise<SessionData, void>(() => {
           onCall?.('loadSession', undefined);

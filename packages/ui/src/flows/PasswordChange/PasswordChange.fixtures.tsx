@@ -1,7 +1,7 @@
 /* Story helpers for the Change Password card: an actor of the real machine with fake calls. */
 import {
   type ChangePasswordInput,
-  PASSWORD_IDENTITY_ERROR_CAUSE,
+  type ChangePasswordResult,
   passwordChangeMachine,
   type RequestPasswordEmailInput,
 } from '@hearth/machines';
@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { useStoryActor } from '../../testing/useStoryActor';
-import { type FakeCall, fakeOutcome, httpError } from '../AuthModal/AuthModal.fixtures';
+import { type FakeCall, fakeOutcome } from '../AuthModal/AuthModal.fixtures';
 import { type AccountViewer, AccountViewProvider } from '../shared';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
@@ -38,11 +38,9 @@ export type ChangePasswordHarnessProps = {
   tickMs?: number;
 };
 
-function fakeChange(change: FakePasswordChange): Promise<unknown> {
-  if (change === 'wrongOldPassword') {
-    return Promise.reject(Object.assign(httpError(403), { cause: PASSWORD_IDENTITY_ERROR_CAUSE }));
-  }
-  return fakeOutcome(change, 1, {});
+function fakeChange(change: FakePasswordChange): Promise<ChangePasswordResult> {
+  if (change === 'wrongOldPassword') return Promise.resolve({ kind: 'oldPasswordRefused' });
+  return fakeOutcome(change, 1, { kind: 'changed' });
 }
 
 /** The Change Password card on an actor of the real `passwordChangeMachine` whose calls are fakes. */
@@ -59,13 +57,13 @@ export function ChangePasswordHarness({
   const actor = useStoryActor(() => {
     const machine = passwordChangeMachine.provide({
       actors: {
-        changePassword: fromPromise<unknown, ChangePasswordInput>(({ input }) => {
+        changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(({ input }) => {
           onCall?.('changePassword', input);
           return fakeChange(change);
         }),
-        requestPasswordEmail: fromPromise<unknown, RequestPasswordEmailInput>(({ input }) => {
+        requestPasswordEmail: fromPromise<void, RequestPasswordEmailInput>(({ input }) => {
           onCall?.('requestPasswordEmail', input);
-          return fakeOutcome(setPassword, 1, {});
+          return fakeOutcome(setPassword, 1, undefined);
         }),
       },
       delays: {

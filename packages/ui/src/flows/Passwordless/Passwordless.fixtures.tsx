@@ -1,5 +1,6 @@
 /* Story helpers for the passwordless form: an actor of the real machine with fake calls, placed on a page or in a dialog. */
 import {
+  type LoginResult,
   type PasswordlessLoginInput,
   type PasswordlessSetPasswordInput,
   passwordlessMachine,
@@ -8,7 +9,7 @@ import { useId } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { Modal } from '../../components/Modal';
 import { useStoryActor } from '../../testing/useStoryActor';
-import { type FakeCall, fakeOutcome, fill } from '../AuthModal/AuthModal.fixtures';
+import { FAKE_LOGIN_SESSION, type FakeCall, fakeOutcome, fill } from '../AuthModal/AuthModal.fixtures';
 import { FlowPage } from '../shared';
 import { PasswordlessForm } from './PasswordlessForm';
 
@@ -46,16 +47,16 @@ export function PasswordlessHarness({
     const machine = passwordlessMachine.provide({
       ...(tickMs ? { delays: { TICK: tickMs } } : {}),
       actors: {
-        setPassword: fromPromise<unknown, PasswordlessSetPasswordInput>(({ input }) => {
+        setPassword: fromPromise<void, PasswordlessSetPasswordInput>(({ input }) => {
           onCall?.('setPassword', input);
           attempts.setPassword += 1;
-          return fakeOutcome(setPassword, attempts.setPassword, { dto: {} });
+          return fakeOutcome(setPassword, attempts.setPassword, undefined);
         }),
-        login: fromPromise<unknown, PasswordlessLoginInput>(({ input }) => {
+        login: fromPromise<LoginResult, PasswordlessLoginInput>(({ input }) => {
           onCall?.('login', input);
           attempts.login += 1;
           const outcome = attempts.login <= loginFailures ? 'refuse' : loginAfterFailures;
-          return fakeOutcome(outcome, attempts.login, { userId: 42 });
+          return fakeOutcome(outcome, attempts.login, FAKE_LOGIN_SESSION);
         }),
       },
     });

@@ -6,7 +6,7 @@ import {
   type CreateLocationInput,
   type CreateLocationOutput,
   type CreatePhoneInput,
-  INVALID_LOCATION,
+  InvalidLocationError,
   type LinkUserLocationInput,
   type LinkUserLocationOutput,
   type LoadListInput,
@@ -110,7 +110,7 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 
 async function fake<T>(call: PartCall, result: T): Promise<T> {
   if (call === 'pending') return new Promise<T>(() => {});
-  if (call === 'invalid') throw Object.assign(httpError(422), { kind: INVALID_LOCATION });
+  if (call === 'invalid') throw new InvalidLocationError({ cause: httpError(422) });
   if (call === 'reject') throw httpError(500);
   if (call === 'conflict') throw Object.assign(httpError(409), { code: 'CONFLICT' });
   return result;
@@ -132,7 +132,7 @@ export function createProfileActor({
   phoneVerificationRequired = false,
   onCall,
 }: ProfileActorOptions = {}) {
-  const call = <I, O = unknown>(name: string, part: ProfilePart, output: O, onInput?: (input: I) => void) =>
+  const call = <I, O = void>(name: string, part: ProfilePart, output: O, onInput?: (input: I) => void) =>
     fromPromise<O, I>(async ({ input }) => {
       onCall?.(name, input);
       onInput?.(input);
@@ -150,14 +150,14 @@ export function createProfileActor({
   return createActor(
     profileMachine.provide({
       actors: {
-        updateName: call<UpdateNameInput>('updateName', 'name', {}),
-        updatePhone: call<UpdatePhoneInput>('updatePhone', 'phone', {}, keepPhone),
-        createPhone: call<CreatePhoneInput>('createPhone', 'phone', {}, keepPhone),
+        updateName: call<UpdateNameInput>('updateName', 'name', undefined),
+        updatePhone: call<UpdatePhoneInput>('updatePhone', 'phone', undefined, keepPhone),
+        createPhone: call<CreatePhoneInput>('createPhone', 'phone', undefined, keepPhone),
         loadPhones: fromPromise<UserPhone[], LoadListInput>(async () => [
           { ...phone, phoneNumber: lastPhone },
         ]),
-        updateEmail: call<UpdateEmailInput>('updateEmail', 'email', {}, keepEmail),
-        createEmail: call<CreateEmailInput>('createEmail', 'email', {}, keepEmail),
+        updateEmail: call<UpdateEmailInput>('updateEmail', 'email', undefined, keepEmail),
+        createEmail: call<CreateEmailInput>('createEmail', 'email', undefined, keepEmail),
         loadEmails: fromPromise<UserEmail[], LoadListInput>(async () => [
           { ...email, emailAddress: lastEmail },
         ]),
@@ -167,7 +167,7 @@ export function createProfileActor({
         linkUserLocation: fromPromise<LinkUserLocationOutput, LinkUserLocationInput>(async () => ({
           userLocationId: 78,
         })),
-        unlinkUserLocation: fromPromise<unknown, UnlinkUserLocationInput>(async () => ({})),
+        unlinkUserLocation: fromPromise<void, UnlinkUserLocationInput>(async () => {}),
       },
     }),
     { input: { ...storedProfiles[stored], phoneVerificationRequired } },

@@ -96,7 +96,7 @@ export function ProfilePictureHarness({
           if (upload === 'refused') return Promise.reject(SERVER_REFUSAL);
           return fakeOutcome(upload, 1, { fileName: uploadedImage.imageFileName });
         }),
-        createUserImage: fromPromise<unknown, CreateUserImageInput>(async ({ input }) => {
+        createUserImage: fromPromise<void, CreateUserImageInput>(async ({ input }) => {
           onCall?.('createUserImage', input);
         }),
         loadImages: fromPromise<UserImage[], LoadImagesInput>(async ({ input }) => {

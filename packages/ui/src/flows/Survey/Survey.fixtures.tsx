@@ -3,6 +3,7 @@ import {
   type LoadSurveyInput,
   type LoadSurveyOutput,
   type SubmitAnswerInput,
+  type SubmitAnswerResult,
   surveyMachine,
 } from '@hearth/machines';
 import { createActor, fromPromise } from 'xstate';
@@ -82,11 +83,11 @@ export function SurveyHarness({
             if (load === 'notFound') throw httpError(404, 'Survey not found.');
             return campaign === 'NPS' ? npsSurvey(submitted) : customSurvey(submitted);
           }),
-          submitAnswer: fromPromise<unknown, SubmitAnswerInput>(async ({ input }) => {
+          submitAnswer: fromPromise<SubmitAnswerResult, SubmitAnswerInput>(async ({ input }) => {
             onSubmitAnswer?.(input);
             if (submit === 'pending') return never();
             if (submit === 'reject') throw httpError(500, 'Internal Server Error');
-            return {};
+            return { kind: 'saved' };
           }),
         },
       }),

@@ -103,9 +103,8 @@ export function UnsubscribeBannerHarness({ result, autoDismissMs, onActor }: Uns
           decryptToken: fromPromise<DecryptTokenOutput, DecryptTokenInput>(async () => ({
             decryptedData: 'ann.lee@example.com',
           })),
-          unsubscribe: fromPromise<unknown, UnsubscribeInput>(async () => {
+          unsubscribe: fromPromise<void, UnsubscribeInput>(async () => {
             if (result === 'failure') throw new Error('503 Service Unavailable');
-            return {};
           }),
         },
       }),
