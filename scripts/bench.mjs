@@ -16,6 +16,7 @@ import { lighthouseSection } from './lib/lighthouse.mjs';
 import { buildHello, peerSection } from './lib/peers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { builtPageFiles, compressedBytes, readManifest } from './lib/routeBytes.mjs';
+import { suiteTimesSection } from './lib/suiteTimes.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGE_PATHS = { login: '/login', signup: '/signup', 'account settings': '/account/settings' };
@@ -123,32 +124,10 @@ if (parts.has('api')) {
   }
 }
 
-// 5. Suite times of the last `npm test` on this machine.
+// 5. Suite times of the last `npm test` on this checkout (run it first: the bench does not).
 if (parts.has('suites')) {
   const suites = path.join(ROOT, '.reports', 'suites.json');
-  if (existsSync(suites)) {
-    const { finishedAt, results } = JSON.parse(readFileSync(suites, 'utf8'));
-    const total = results.reduce((sum, suite) => sum + suite.seconds, 0);
-    report.push(
-      `## Suite times (the last \`npm test\`, finished ${finishedAt})`,
-      '',
-      table(
-        ['suite', 'passed', 'failed', 'seconds'],
-        [
-          ...results.map((suite) => [suite.name, suite.passed, suite.failed, suite.seconds.toFixed(1)]),
-          ['total', '', '', total.toFixed(1)],
-        ],
-      ),
-      '',
-    );
-  } else {
-    report.push(
-      '## Suite times',
-      '',
-      'No `npm test` has run on this machine yet (.reports/suites.json).',
-      '',
-    );
-  }
+  report.push(...suiteTimesSection(existsSync(suites) ? JSON.parse(readFileSync(suites, 'utf8')) : null));
 }
 
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

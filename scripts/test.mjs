@@ -2,8 +2,10 @@
 // `N passed, N failed` over all suites. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { binPath, ensureDependencies, log, ROOT } from './lib/bootstrap.mjs';
+import { buildInputsKey, buildIsCurrent, recordBuild } from './lib/buildCache.mjs';
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 import { CONSUMERS_DIR, prepareConsumers } from './lib/consumers.mjs';
 import { printSummaryAndExit } from './lib/summary.mjs';
@@ -86,6 +88,20 @@ const consumerSuite = () => {
   });
 };
 
+/** `pnpm -r run build`, skipped when its inputs and outputs are as the last successful one left them. */
+const buildSuite = () => {
+  const key = buildInputsKey(ROOT);
+  if (process.env.HEARTH_REBUILD !== '1' && buildIsCurrent(ROOT, key)) {
+    log(`build inputs unchanged since the last successful build (${key.slice(0, 12)}): not built again`);
+    return { passed: 1, failed: 0 };
+  }
+  const ok = exec(pnpm, ['-r', 'run', 'build']);
+  if (ok) recordBuild(ROOT, key);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+};
+
+// The Storybook static build is not here: the stories and visual suites render every story, and
+// CI (.ci/run) still builds the static site, with the docs pages only it compiles.
 const suites = [
   ['type-check (packages)', check(pnpm, ['-r', 'run', 'typecheck'])],
   ['type-check (root configs)', check('tsc', ['--noEmit', '-p', '.'])],
@@ -93,18 +109,24 @@ const suites = [
   ['changesets (published packages)', check('node', ['scripts/changesets.mjs'])],
   ['unit tests', vitestProject('unit')],
   ['API and client over HTTP (PGlite)', vitestProject('api')],
-  ['build packages and app', check(pnpm, ['-r', 'run', 'build'])],
+  ['build packages and app', buildSuite],
   ['publint', check(pnpm, ['-r', '--filter', './packages/*', 'run', 'publint'])],
   ['size budget (fixture app)', check('node', ['scripts/size-budget.mjs'])],
   ['route budgets (reference app)', check('node', ['scripts/route-budget.mjs'])],
   ['consumer apps (packed tarballs)', consumerSuite],
   ['stories in Chromium with axe', vitestProject('storybook')],
   ['visual regression', vitestProject('visual')],
-  ['storybook static build', check('storybook', ['build', '--quiet', '-o', 'storybook-static'])],
   ['end-to-end (Playwright)', () => playwrightSuite('e2e/playwright.config.ts', 'playwright.json')],
 ];
 
 const only = process.env.HEARTH_ONLY?.split(',');
+const startedAt = new Date().toISOString();
+// The 1-minute load average when the run started: a busy machine stretches every suite's time.
+const loadAverage = Number(os.loadavg()[0].toFixed(2));
+const commit = spawnSync('git', ['describe', '--always', '--dirty'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+}).stdout.trim();
 const results = [];
 for (const [name, run] of suites) {
   if (only && !only.some((part) => name.includes(part))) continue;
@@ -114,10 +136,22 @@ for (const [name, run] of suites) {
   results.push({ name, ...counts, seconds: (Date.now() - started) / 1000 });
 }
 
-// `npm run bench` reports these times.
+// `npm run bench` reports these times, with when and how they were taken (HEARTH_ONLY: some suites).
 writeFileSync(
   path.join(REPORTS, 'suites.json'),
-  JSON.stringify({ finishedAt: new Date().toISOString(), results }, null, 2),
+  JSON.stringify(
+    {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      commit,
+      only: only ?? null,
+      loadAverage,
+      cores: os.cpus().length,
+      results,
+    },
+    null,
+    2,
+  ),
 );
 
 printSummaryAndExit(results);

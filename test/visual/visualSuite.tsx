@@ -8,16 +8,27 @@
  * A story whose drawing stays inside its canvas is screenshotted as the canvas alone (a button
  * is a short strip instead of a whole page: less to capture, decode and compare); one that draws
  * outside it (an overlay, a toast, a fixed bar, content wider than the screen) as the whole page.
+ *
+ * Axe runs at 1280 px only: every Features story is checked once (the stories suite runs axe on
+ * the other stories, and the e2e suite's mobile project on the pages at 375 px).
+ *
+ * The stories listed in `widthIndependent.ts` look the same at both widths: the 375 px canvas
+ * would be the left part of the 1280 px one. They have no mobile screenshot; instead their
+ * desktop test first renders them at 375 px and fails if anything in the canvas (a box, a style,
+ * a text, an image source) differs from the 1280 px render, or if they draw outside the canvas.
  */
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { type Layout, layoutDifferences, layoutOf } from './layout';
+import { WIDTH_INDEPENDENT } from './widthIndependent';
 
 export const viewports = {
   desktop: { name: 'desktop', width: 1280, height: 800 },
   mobile: { name: 'mobile', width: 375, height: 800 },
 } as const;
 type Viewport = (typeof viewports)[keyof typeof viewports];
+type Story = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
   ['../../packages/*/src/**/*.features.stories.tsx', '../../apps/*/src/**/*.features.stories.tsx'],
@@ -60,8 +71,12 @@ function screenshotTarget(canvas: HTMLElement): HTMLElement {
   return canvas;
 }
 
-/** The axe violations the a11y addon reported for a story's run, as `rule: target` lines. */
+/**
+ * The axe violations the a11y addon reported for a story's run, as `rule: target` lines (or a
+ * line saying that axe did not run at all).
+ */
 function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['reports']): string[] {
+  if (!reports.some((report) => report.type === 'a11y')) return ['axe did not run'];
   return reports
     .filter((report) => report.type === 'a11y' && report.status === 'failed')
     .flatMap((report) => {
@@ -73,6 +88,27 @@ function axeViolations(reports: ReturnType<typeof composeStory>['reporting']['re
     });
 }
 type AxeViolation = { id: string; nodes: Array<{ target: string[] }> };
+
+/** Renders `story` at `viewport` into `canvas` (its play included) and returns where it drew. */
+async function render(story: Story, viewport: Viewport, canvas: HTMLElement): Promise<HTMLElement> {
+  await page.viewport(viewport.width, viewport.height);
+  // Each story starts at the top: a play that moved focus down the page scrolls it.
+  window.scrollTo(0, 0);
+  // run() unmounts the previous story first (portals included), then renders into the canvas.
+  await story.run({ canvasElement: canvas });
+  await document.fonts.ready;
+  return screenshotTarget(canvas);
+}
+
+/** The layout of a width-independent story at 375 px, played without axe or a screenshot. */
+async function narrowLayout(story: Story, canvas: HTMLElement): Promise<Layout> {
+  const target = await render(story, viewports.mobile, canvas);
+  expect(target, `${story.id} draws outside its canvas at 375 px`).toBe(canvas);
+  return layoutOf(canvas);
+}
+
+// The same stories with the a11y addon's run turned off, for the renders that axe does not judge.
+const WITHOUT_AXE = { initialGlobals: { a11y: { manual: true } } };
 
 /** Registers a screenshot test (with axe) of every Features story at `viewport`. */
 export function visualSuite(viewport: Viewport) {
@@ -87,20 +123,26 @@ export function visualSuite(viewport: Viewport) {
 
   for (const [file, module] of Object.entries(modules)) {
     const stories = composeStories(module);
+    const withoutAxe = composeStories(module, WITHOUT_AXE);
     describe(file.replace('../../', ''), () => {
-      for (const story of Object.values(stories) as Array<ReturnType<typeof composeStory>>) {
+      for (const [name, story] of Object.entries(stories) as Array<[string, Story]>) {
+        const widthIndependent = WIDTH_INDEPENDENT.has(story.id);
+        if (widthIndependent && viewport === viewports.mobile) continue;
+        const quiet = (withoutAxe as Record<string, Story>)[name] as Story;
         test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
-          await page.viewport(viewport.width, viewport.height);
-          // Each story starts at the top: a play that moved focus down the page scrolls it.
-          window.scrollTo(0, 0);
-          // run() unmounts the previous story first (portals included), then renders into the canvas.
+          const narrow = widthIndependent ? await narrowLayout(quiet, canvas) : undefined;
+          const axe = viewport === viewports.desktop;
           const earlierReports = story.reporting.reports.length;
-          await story.run({ canvasElement: canvas });
-          expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
-          await document.fonts.ready;
-          await expect
-            .element(page.elementLocator(screenshotTarget(canvas)))
-            .toMatchScreenshot(`${story.id}/${viewport.name}`);
+          const target = await render(axe ? story : quiet, viewport, canvas);
+          if (axe) expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
+          await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}/${viewport.name}`);
+          if (narrow) {
+            expect(target, `${story.id} draws outside its canvas at 1280 px`).toBe(canvas);
+            expect(
+              layoutDifferences(layoutOf(canvas), narrow),
+              `${story.id} is listed in widthIndependent.ts but changes with the width`,
+            ).toEqual([]);
+          }
         });
       }
     });
