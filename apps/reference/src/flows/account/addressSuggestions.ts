@@ -3,12 +3,6 @@
  * biased towards the saved address.
  */
 import {
-  googlePlacesAddressProvider,
-  mapboxAddressProvider,
-  offlineAddressProvider,
-  resolvePostalCodesServiceResource,
-} from '@hearth/data';
-import {
   type AddressSuggestion,
   addressSuggestionsMachine,
   type Proximity,
@@ -16,27 +10,17 @@ import {
   type SuggestPrimaryInput,
 } from '@hearth/machines';
 import { fromPromise } from 'xstate';
-import { client } from '../../data/client';
 
-const MAPBOX_TOKEN = import.meta.env.VITE_HEARTH_MAPBOX_TOKEN as string | undefined;
-const GOOGLE_PLACES_KEY = import.meta.env.VITE_HEARTH_GOOGLE_PLACES_KEY as string | undefined;
-
-/** The maps service first, the second one as fallback; the offline list when no token is set. */
-const primaryGeocoder = MAPBOX_TOKEN
-  ? mapboxAddressProvider({ accessToken: MAPBOX_TOKEN })
-  : offlineAddressProvider();
-const fallbackGeocoder = GOOGLE_PLACES_KEY
-  ? googlePlacesAddressProvider({ apiKey: GOOGLE_PLACES_KEY })
-  : null;
-
-/** The centre of a US postal code, or null when there is none or it cannot be placed. */
-function centreOf(postalCode: string | undefined): Promise<Proximity | null> {
-  if (!postalCode) return Promise.resolve(null);
-  return client.call(resolvePostalCodesServiceResource.read, { postalCodes: [postalCode] }).then(
-    ([resolved]) => resolved?.geoPoint ?? null,
-    () => null,
-  );
-}
+// The providers load with the first suggestion asked for (geocoders.ts), not with the page; a
+// failed load fails that lookup, which the machine reports as it does a provider's failure.
+let geocoders: Promise<typeof import('./geocoders')> | undefined;
+const loadGeocoders = () => {
+  geocoders ??= import('./geocoders').catch((error: unknown) => {
+    geocoders = undefined;
+    throw error;
+  });
+  return geocoders;
+};
 
 /**
  * Address suggestions biased towards the saved address (spec 02 §4 "proximity bias"; the
@@ -48,16 +32,18 @@ export function addressSuggestionsNear(postalCode: string | undefined) {
   let centre: Promise<Proximity | null> | undefined;
   // Not tied to one lookup's signal: a superseded keystroke must not cancel the shared answer.
   const proximityFor = async (input: { proximity: Proximity | null }) => {
-    centre ??= centreOf(postalCode);
+    centre ??= loadGeocoders().then(({ centreOf }) => centreOf(postalCode));
     const proximity = input.proximity ?? (await centre);
     return proximity ? { proximity } : {};
   };
   return addressSuggestionsMachine.provide({
     actors: {
-      suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(async ({ input, signal }) =>
-        primaryGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal }),
-      ),
+      suggestPrimary: fromPromise<AddressSuggestion[], SuggestPrimaryInput>(async ({ input, signal }) => {
+        const { primaryGeocoder } = await loadGeocoders();
+        return primaryGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal });
+      }),
       suggestFallback: fromPromise<AddressSuggestion[], SuggestFallbackInput>(async ({ input, signal }) => {
+        const { fallbackGeocoder } = await loadGeocoders();
         if (!fallbackGeocoder) return [];
         return fallbackGeocoder.suggestAddresses(input.query, { ...(await proximityFor(input)), signal });
       }),

@@ -7,7 +7,7 @@ import {
   AccountViewProvider,
   Banner,
 } from '@hearth/ui';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { withEmail } from '../../flows/account/records';
 import { useAddress, useNavigate, useSearchParams } from '../../routing';
@@ -17,7 +17,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AccountScreen, preloadPanelOf } from './AccountScreen';
 import { ACCOUNT_ROUTE_SECTIONS, BY_ID_PAGES, CURATOR_ROLE } from './accountRoutes';
-import { PhoneVerificationResult } from './panels/PhoneVerificationResult';
+import { PanelLoadFailure } from './panels/PanelLoadFailure';
 import { useAccountRecords } from './useAccountRecords';
 import { usePhoneVerificationLink } from './usePhoneVerificationLink';
 
@@ -28,6 +28,11 @@ const EMAIL_LINK_PARAMS = ['token', 'rlt', 'link', 'verificationToken'];
 // The page of an e-mail's link is its own chunk: a signed-in settings page never loads it.
 const emailSubscriptions = preloadable(() =>
   import('../subscriptions/EmailSubscriptionsRoute').then((module) => module.EmailSubscriptionsRoute),
+);
+
+// The toast of a phone verification link is its own chunk, loaded only when the address is one.
+const phoneVerificationResult = preloadable(() =>
+  import('./panels/PhoneVerificationResult').then((module) => module.PhoneVerificationResult),
 );
 
 /**
@@ -100,6 +105,10 @@ function LoadedAccount({
 }) {
   const phoneVerification = usePhoneVerificationLink();
   const state = useAccountRecords(userId, phoneVerification);
+  // A head start only: a failed preload is loaded again when the toast renders.
+  useEffect(() => {
+    if (phoneVerification) void phoneVerificationResult.preload().catch(() => undefined);
+  }, [phoneVerification]);
   if (state.status === 'loading') return <AccountSettingsScreen loading />;
   // Not spec copy: the spec quotes no message for an account that cannot be shown.
   if (state.status === 'notFound')
@@ -141,7 +150,13 @@ function LoadedAccount({
         section={section}
         onEmailSaved={(email) => state.update((records) => withEmail(records, email))}
       >
-        {phoneVerification ? <PhoneVerificationResult confirmation={phoneVerification} /> : null}
+        {phoneVerification ? (
+          <PanelLoadFailure onRetry={phoneVerificationResult.retry}>
+            <Suspense fallback={null}>
+              <phoneVerificationResult.Component confirmation={phoneVerification} />
+            </Suspense>
+          </PanelLoadFailure>
+        ) : null}
       </AccountScreen>
     </AccountViewProvider>
   );

@@ -1,6 +1,6 @@
 import type { UserEmail } from '@hearth/data';
 import { formatPhoneNational } from '@hearth/machines';
-import { AccountRemovalDrawer, PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
+import { PhoneVerificationPrompt, ProfileForm, useBrand } from '@hearth/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { appAccountRemovalMachine } from '../../../flows/account/accountRemoval';
@@ -11,6 +11,7 @@ import { type AccountRecords, primaryRecord } from '../../../flows/account/recor
 import { useSearchParams } from '../../../routing';
 import { SessionContext } from '../../../session/SessionProvider';
 import { useAfterChange } from '../useAfterChange';
+import { LazyRemovalDrawer } from './LazyRemovalDrawer';
 
 /**
  * Profile Information: the stored user, primary phone, primary e-mail and address; with
@@ -73,9 +74,7 @@ export function ProfilePanel({
       actor={profile}
       addressSuggestions={addressSuggestions}
       accountRemoval={accountRemoval}
-      removalDrawer={
-        <AccountRemovalDrawer actor={accountRemoval} onReload={() => window.location.reload()} />
-      }
+      removalDrawer={<LazyRemovalDrawer actor={accountRemoval} />}
       headingLevel={3}
       phoneVerification={
         unverified ? (
