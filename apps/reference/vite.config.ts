@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { styledComponentIds } from '../../scripts/styledComponentIds.ts';
 import { workspaceSourceResolution } from '../../scripts/vite-shared.ts';
+import { contractSchemasOnServer } from './build/contractSchemasOnServer.ts';
 import { builtPages } from './build/pages.ts';
 import { reactAriaEnUs } from './build/reactAriaEnUs.ts';
 
@@ -90,6 +91,7 @@ export default mergeConfig(
       // React Aria ships its built-in strings for 34 locales; the app speaks US English only.
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
       reactAriaEnUs(),
+      contractSchemasOnServer(),
       precompress(),
       preloadFonts(),
       inlineSmallStylesheets(),
@@ -117,7 +119,7 @@ export default mergeConfig(
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|xstate|@xstate\+react|zod|wouter|regexparam|use-sync-external-store)@/,
+                test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|xstate|@xstate\+react|wouter|regexparam|use-sync-external-store)@/,
                 priority: 4,
               },
               // Vite's helper for dynamic imports, apart: in the session's chunk (its first user),

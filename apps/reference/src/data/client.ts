@@ -18,6 +18,9 @@ export const client = createClient({
   baseUrl: '/',
   environment: (import.meta.env.VITE_HEARTH_ENV as HearthEnvironment | undefined) ?? 'local',
   productionDomain: import.meta.env.VITE_HEARTH_PRODUCTION_DOMAIN as string | undefined,
+  // The browser's build leaves the contract's schemas out (build/contractSchemasOnServer.ts): the
+  // API checked each answer against them before sending it.
+  checkResponses: import.meta.env.SSR,
   onError: (error) => {
     if (error instanceof CsrfError) for (const listener of csrfListeners) listener();
   },

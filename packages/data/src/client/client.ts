@@ -30,7 +30,7 @@ import {
 } from './graphql';
 import { encodeQuery, stableKey } from './query';
 import { SharedCall } from './shared';
-import { type Splitter, splitterFor } from './split';
+import { type Splitter, splitRuleFor, splitterOf } from './split';
 import { createTransport, type HearthFetch, type RequestFn } from './transport';
 
 export interface CallOptions {
@@ -78,6 +78,15 @@ export interface HearthClientOptions<R extends ResourceMap = Resources> {
   productionDomain?: string;
   /** graphql-request (loaded on the first operation) unless another transport is given. */
   graphqlTransport?: GraphQLTransport;
+  /**
+   * Checks each REST answer against its contract output schema, throwing `ContractError` when it
+   * does not match (default true). The API checks every answer against the same contract before it
+   * sends it: a browser app that leaves the schemas out of its bundle turns this off (the reference
+   * app does, to keep zod out of its pages). A bulk read's output schema is still read, to split a
+   * batched answer.
+   * @default true
+   */
+  checkResponses?: boolean;
   /** Called with every failed request's error before it reaches the caller (e.g. `CsrfError`). */
   onError?: (error: unknown) => void;
   /** The contract entries to offer as `resources` (none by default; see `createHearthClient`). */
@@ -138,15 +147,17 @@ export function createClient<R extends ResourceMap = Empty>(
     schedule: options.schedule ?? timerScheduler,
   });
   const graphqlTransport = options.graphqlTransport ?? lazyGraphqlRequestTransport;
+  const checkResponses = options.checkResponses ?? true;
   const splitters = new WeakMap<ResourceDefinition, { field: string; split: Splitter } | null>();
 
   const batchOf = (definition: ResourceDefinition) => {
     if (!definition.batch) return null;
     let entry = splitters.get(definition);
     if (entry === undefined) {
-      const split = splitterFor(definition.output, definition.batch.ids);
-      // An output that cannot be split by id is simply not batched.
-      entry = split ? { field: definition.batch.ids, split } : null;
+      // The rule the definition declares, else the one its output schema gives; an output that
+      // cannot be split by id is simply not batched.
+      const rule = definition.batch.split ?? splitRuleFor(definition.output, definition.batch.ids);
+      entry = rule ? { field: definition.batch.ids, split: splitterOf(rule) } : null;
       splitters.set(definition, entry);
     }
     return entry;
@@ -166,7 +177,7 @@ export function createClient<R extends ResourceMap = Empty>(
             ...(withBody ? { json: fields } : { query: fields }),
             signal,
           })
-          .then((response) => parseOutput(definition, response.body));
+          .then((response) => (checkResponses ? parseOutput(definition, response.body) : response.body));
 
       const batch = batchOf(definition);
       const ids = batch ? rest[batch.field] : undefined;

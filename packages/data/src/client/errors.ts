@@ -4,7 +4,38 @@
  * (the page-expired banner) and `RateLimitedError` (retry later) as special cases; `AbortError`
  * when the caller cancelled and `TimeoutError` when the call's time ran out.
  */
-import { ERROR_CODES, type ErrorBody, errorBody } from '../contract/fields';
+import { ERROR_CODES } from '../contract/errorCodes';
+import type { ErrorBody } from '../contract/fields';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The API's error body (`errorBody` in the contract), when the answer has that shape; read by
+ * hand, so the client needs no schema library in the browser. Fields outside it are left out.
+ */
+export function errorBodyOf(rawBody: unknown): ErrorBody | undefined {
+  if (!isRecord(rawBody)) return undefined;
+  const { error, code, message, fieldErrors, retryAfter } = rawBody;
+  if (typeof error !== 'string' || typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (
+    fieldErrors !== undefined &&
+    !(isRecord(fieldErrors) && Object.values(fieldErrors).every(isStringList))
+  ) {
+    return undefined;
+  }
+  if (retryAfter !== undefined && typeof retryAfter !== 'number') return undefined;
+  return {
+    error,
+    code,
+    message,
+    ...(fieldErrors === undefined ? {} : { fieldErrors: fieldErrors as Record<string, string[]> }),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  };
+}
 
 type GraphQLErrorEntry = { message: string; extensions?: Record<string, unknown> };
 
@@ -33,10 +64,10 @@ export class HttpError extends Error {
     rawBody: unknown,
     readonly headers: Headers = new Headers(),
   ) {
-    const parsed = errorBody.safeParse(rawBody);
-    const graphqlError = parsed.success ? undefined : firstGraphQLError(rawBody);
-    super(parsed.success ? parsed.data.message : (graphqlError?.message ?? `HTTP error ${status}`));
-    this.body = parsed.success ? parsed.data : undefined;
+    const body = errorBodyOf(rawBody);
+    const graphqlError = body ? undefined : firstGraphQLError(rawBody);
+    super(body ? body.message : (graphqlError?.message ?? `HTTP error ${status}`));
+    this.body = body;
     this.rawBody = rawBody;
     this.graphqlError = graphqlError;
   }
@@ -125,7 +156,7 @@ export class GraphQLResponseError extends Error {
 
 /** The right HttpError subclass for a failed answer. */
 export function httpErrorFor(status: number, rawBody: unknown, headers: Headers): HttpError {
-  const code = errorBody.safeParse(rawBody).data?.code ?? firstGraphQLError(rawBody)?.extensions?.code;
+  const code = errorBodyOf(rawBody)?.code ?? firstGraphQLError(rawBody)?.extensions?.code;
   if (status === 403 && code === ERROR_CODES.csrf) return new CsrfError(status, rawBody, headers);
   if (status === 429) return new RateLimitedError(status, rawBody, headers);
   return new HttpError(status, rawBody, headers);

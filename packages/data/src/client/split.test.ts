@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../contract/resource';
 import { resources } from '../contract/resources';
-import { idFieldOf, splitterFor } from './split';
+import { idFieldOf, splitRuleFor, splitterFor, splitterOf } from './split';
 
 describe('splitting a batched answer', () => {
   test('a record keyed by id: each caller gets the keys it asked for that are present', () => {
@@ -58,5 +58,28 @@ describe('splitting a batched answer', () => {
       .filter((definition) => !splitterFor(definition.output, definition.batch?.ids ?? ''))
       .map((definition) => `${definition.name}.${definition.kind}`);
     expect(unsplittable).toEqual([]);
+  });
+
+  test('every batched resource declares the split its output schema gives (a client without the schemas splits the same way)', () => {
+    const batched = Object.values(resources).flatMap((kinds) =>
+      (Object.values(kinds) as ResourceDefinition[]).filter((definition) => definition.batch),
+    );
+    const differing = batched
+      .filter(
+        (definition) =>
+          JSON.stringify(definition.batch?.split) !==
+          JSON.stringify(splitRuleFor(definition.output, definition.batch?.ids ?? '')),
+      )
+      .map((definition) => `${definition.name}.${definition.kind}`);
+    expect(differing).toEqual([]);
+  });
+
+  test('a declared rule splits as the schema would', () => {
+    const split = splitterOf({ by: 'field', field: 'items', inner: { by: 'items', idField: 'companyId' } });
+    expect(split({ total: 2, items: [{ companyId: 1 }, { companyId: 2 }] }, [2])).toEqual({
+      total: 2,
+      items: [{ companyId: 2 }],
+    });
+    expect(splitterOf({ by: 'record' })({ 1: 'a', 2: 'b' }, ['2'])).toEqual({ 2: 'b' });
   });
 });

@@ -5,6 +5,9 @@
  * one such collection is split inside that field. Any other shape is not batched.
  */
 import type { z } from 'zod/mini';
+import type { SplitRule } from '../contract/resource';
+
+export type { SplitRule };
 
 export type Splitter = (merged: unknown, ids: readonly unknown[]) => unknown;
 
@@ -40,17 +43,6 @@ export function singular(field: string): string {
 
 const key = (value: unknown) => String(value);
 
-function recordSplitter(): Splitter {
-  return (merged, ids) => {
-    const source = (merged ?? {}) as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const id of ids) {
-      if (Object.hasOwn(source, key(id))) out[key(id)] = source[key(id)];
-    }
-    return out;
-  };
-}
-
 /**
  * The id field of an item: the singular of the ids field (`callIds` -> `callId`), else `id`, else
  * a field ending in it (`messageIds` -> `voicemailMessageId`).
@@ -63,38 +55,63 @@ export function idFieldOf(fields: readonly string[], idsField: string): string |
   );
 }
 
-function arraySplitter(itemSchema: z.ZodMiniType, idsField: string): Splitter | undefined {
+function itemsRule(itemSchema: z.ZodMiniType, idsField: string): SplitRule | undefined {
   const shape = defOf(unwrap(itemSchema)).shape;
   const idField = shape ? idFieldOf(Object.keys(shape), idsField) : undefined;
-  if (!idField) return undefined;
-  return (merged, ids) => {
-    const wanted = new Set(ids.map(key));
-    return ((merged ?? []) as unknown[]).filter(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        wanted.has(key((item as Record<string, unknown>)[idField])),
-    );
-  };
+  return idField ? { by: 'items', idField } : undefined;
+}
+
+/** The rule an output schema gives, or undefined when its shape cannot be split by id. */
+export function splitRuleFor(output: z.ZodMiniType, idsField: string): SplitRule | undefined {
+  const schema = unwrap(output);
+  const def = defOf(schema);
+  if (def.type === 'record') return { by: 'record' };
+  if (def.type === 'array' && def.element) return itemsRule(def.element, idsField);
+  if (def.type === 'object' && def.shape) {
+    const collections = Object.entries(def.shape)
+      .map(([field, fieldSchema]) => [field, splitRuleFor(fieldSchema, idsField)] as const)
+      .filter((entry): entry is readonly [string, SplitRule] => entry[1] !== undefined);
+    const [only] = collections;
+    if (collections.length !== 1 || !only) return undefined;
+    return { by: 'field', field: only[0], inner: only[1] };
+  }
+  return undefined;
+}
+
+/** The splitter a rule describes. */
+export function splitterOf(rule: SplitRule): Splitter {
+  switch (rule.by) {
+    case 'record':
+      return (merged, ids) => {
+        const source = (merged ?? {}) as Record<string, unknown>;
+        const out: Record<string, unknown> = {};
+        for (const id of ids) {
+          if (Object.hasOwn(source, key(id))) out[key(id)] = source[key(id)];
+        }
+        return out;
+      };
+    case 'items':
+      return (merged, ids) => {
+        const wanted = new Set(ids.map(key));
+        return ((merged ?? []) as unknown[]).filter(
+          (item) =>
+            typeof item === 'object' &&
+            item !== null &&
+            wanted.has(key((item as Record<string, unknown>)[rule.idField])),
+        );
+      };
+    case 'field': {
+      const inner = splitterOf(rule.inner);
+      return (merged, ids) => {
+        const source = (merged ?? {}) as Record<string, unknown>;
+        return { ...source, [rule.field]: inner(source[rule.field], ids) };
+      };
+    }
+  }
 }
 
 /** The splitter for a bulk read's output, or undefined when its shape cannot be split by id. */
 export function splitterFor(output: z.ZodMiniType, idsField: string): Splitter | undefined {
-  const schema = unwrap(output);
-  const def = defOf(schema);
-  if (def.type === 'record') return recordSplitter();
-  if (def.type === 'array' && def.element) return arraySplitter(def.element, idsField);
-  if (def.type === 'object' && def.shape) {
-    const collections = Object.entries(def.shape)
-      .map(([field, fieldSchema]) => [field, splitterFor(fieldSchema, idsField)] as const)
-      .filter((entry): entry is readonly [string, Splitter] => entry[1] !== undefined);
-    const [only] = collections;
-    if (collections.length !== 1 || !only) return undefined;
-    const [field, inner] = only;
-    return (merged, ids) => {
-      const source = (merged ?? {}) as Record<string, unknown>;
-      return { ...source, [field]: inner(source[field], ids) };
-    };
-  }
-  return undefined;
+  const rule = splitRuleFor(output, idsField);
+  return rule ? splitterOf(rule) : undefined;
 }

@@ -215,6 +215,18 @@ describe('errors', () => {
     await expect(client().resources.widget.read({ widgetId: 11 })).rejects.toBeInstanceOf(ContractError);
   });
 
+  test('with checkResponses off the answer is taken as sent: the API checked it before sending', async () => {
+    api.route('GET', '/api/v1/widgets/12', (_request, res) => send(res, 200, { widgetId: 'twelve' }));
+    const trusting = createHearthClient({
+      baseUrl: api.baseUrl,
+      environment: 'local',
+      contract: testContract,
+      cacheMs: 0,
+      checkResponses: false,
+    });
+    await expect(trusting.resources.widget.read({ widgetId: 12 })).resolves.toEqual({ widgetId: 'twelve' });
+  });
+
   test('a refused connection is a NetworkError', async () => {
     const closed = await startFakeApi();
     const baseUrl = closed.baseUrl;

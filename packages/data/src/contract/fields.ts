@@ -136,15 +136,4 @@ export const errorBody = /* @__PURE__ */ z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Error codes the API answers with; `CSRF_INVALID` is what the UI turns into the page-expired banner. */
-export const ERROR_CODES = {
-  validation: 'VALIDATION_FAILED',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  csrf: 'CSRF_INVALID',
-  rateLimited: 'RATE_LIMITED',
-  unavailable: 'DATABASE_UNAVAILABLE',
-  conflict: 'CONFLICT',
-  internal: 'INTERNAL',
-} as const;
+export { ERROR_CODES } from './errorCodes';

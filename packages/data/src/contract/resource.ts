@@ -31,6 +31,18 @@ export type ResourceAccess =
   | { type: 'company'; companyId: string }
   | { type: 'role'; roles: readonly Role[] };
 
+/**
+ * How a bulk read's answer is split back by id among the calls batched into it: `record` (an
+ * object keyed by id), `items` (an array of items carrying the id in `idField`), or `field` (an
+ * object holding one such collection in `field`, its other fields kept). Declared beside `ids`,
+ * it is what the client reads; the contract's tests check it is what the output schema gives, so
+ * a client without the schemas (a browser build that leaves them out) splits the same way.
+ */
+export type SplitRule =
+  | { readonly by: 'record' }
+  | { readonly by: 'items'; readonly idField: string }
+  | { readonly by: 'field'; readonly field: string; readonly inner: SplitRule };
+
 /** Named rate-limit buckets the API applies (per client address and per e-mail where known). */
 export type RateLimitBucket = 'login' | 'code' | 'password' | 'phoneVerification';
 
@@ -47,8 +59,11 @@ export interface ResourceDefinition<
   readonly input: Input;
   readonly output: Output;
   readonly access: ResourceAccess;
-  /** Bulk reads: the input field listing ids the client batches in a 1000 ms window. */
-  readonly batch?: { readonly ids: string };
+  /**
+   * Bulk reads: the input field listing ids the client batches in a 1000 ms window, and how the
+   * answer is split back among the calls (else read from the output schema).
+   */
+  readonly batch?: { readonly ids: string; readonly split?: SplitRule };
   readonly rateLimit?: RateLimitBucket;
 }
 

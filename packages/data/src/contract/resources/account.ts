@@ -63,7 +63,7 @@ export const paymentMethodSchema = /* @__PURE__ */ z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const media = z
+const media = /* @__PURE__ */ z
   .object({ sms: z.boolean(), email: z.boolean() })
   .check(z.refine((value) => value.sms || value.email, 'Choose emails, text or both.'));
 

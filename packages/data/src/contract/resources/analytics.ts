@@ -6,13 +6,13 @@ import { resource } from '../resource';
 export const BI_ACTION_TYPES = ['render', 'click'] as const;
 export const BI_ENTITY_PAIR_MESSAGE = (pair: 1 | 2) => `Entity ${pair} needs both a name and a value.`;
 
-const entityName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const entityName = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const entityValue = /* @__PURE__ */ z.union([
   z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   z.pipe(z.number(), z.transform(String)),
 ]);
 
-export const biUserActionInput = z
+export const biUserActionInput = /* @__PURE__ */ z
   .object({
     actionType: z.enum(BI_ACTION_TYPES),
     uiElement: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

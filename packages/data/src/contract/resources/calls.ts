@@ -90,7 +90,7 @@ export const inboundCallBulkFetchResource = resource('inboundCallBulkFetch', {
     input: () => z.object({ callIds: stringList(z.uuid()) }),
     output: () => z.array(inboundCallSchema),
     access: { type: 'session' },
-    batch: { ids: 'callIds' },
+    batch: { ids: 'callIds', split: { by: 'items', idField: 'id' } },
   },
 });
 
@@ -117,7 +117,7 @@ export const outboundCallBulkFetchResource = resource('outboundCallBulkFetch', {
     input: () => z.object({ callIds: stringList(z.uuid()) }),
     output: () => z.array(outboundCallSchema),
     access: { type: 'session' },
-    batch: { ids: 'callIds' },
+    batch: { ids: 'callIds', split: { by: 'items', idField: 'id' } },
   },
 });
 
@@ -145,7 +145,7 @@ export const callRecordingBulkFetchResource = resource('callRecordingBulkFetch',
     input: () => z.object({ canonicalCallIds: stringList(z.uuid()) }),
     output: () => z.record(z.uuid(), z.nullable(callRecordingSchema)),
     access: { type: 'session' },
-    batch: { ids: 'canonicalCallIds' },
+    batch: { ids: 'canonicalCallIds', split: { by: 'record' } },
   },
 });
 
@@ -159,7 +159,7 @@ export const voicemailMessageBulkFetchResource = resource('voicemailMessageBulkF
     input: () => z.object({ messageIds: stringList(z.uuid()) }),
     output: () => z.array(voicemailMessageSchema),
     access: { type: 'session' },
-    batch: { ids: 'messageIds' },
+    batch: { ids: 'messageIds', split: { by: 'items', idField: 'voicemailMessageId' } },
   },
 });
 

@@ -128,7 +128,10 @@ export const publishCompanyServiceResource = resource('publishCompanyService', {
       }),
     output: () => z.object({ documents: z.record(z.string(), publishedCompany) }),
     access: { type: 'public' },
-    batch: { ids: 'companyIds' },
+    batch: {
+      ids: 'companyIds',
+      split: { by: 'field', field: 'documents', inner: { by: 'record' } },
+    },
   },
 });
 
@@ -155,7 +158,10 @@ export const proResponsivenessBulkResource = resource('proResponsivenessBulk', {
     input: () => z.object({ companyIds: idList() }),
     output: () => z.object({ responsiveness: z.array(responsiveness) }),
     access: { type: 'public' },
-    batch: { ids: 'companyIds' },
+    batch: {
+      ids: 'companyIds',
+      split: { by: 'field', field: 'responsiveness', inner: { by: 'items', idField: 'companyId' } },
+    },
   },
 });
 

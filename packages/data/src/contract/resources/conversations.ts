@@ -58,7 +58,7 @@ export const conversationSummaryServiceResource = resource('conversationSummaryS
     input: () => z.object({ conversationIds: stringList(z.uuid()) }),
     output: () => z.record(z.uuid(), conversationSummarySchema),
     access: { type: 'session' },
-    batch: { ids: 'conversationIds' },
+    batch: { ids: 'conversationIds', split: { by: 'record' } },
   },
 });
 

@@ -6,8 +6,8 @@ import { resource } from '../resource';
 /** The variant every client gets when an experiment is unknown, inactive or the call fails. */
 export const DEFAULT_AB_VARIANT = 'control';
 
-const experimentName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const experimentName = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const clientId = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 export const abTestParticipationResult = /* @__PURE__ */ z.object({
   experimentName: z.string(),

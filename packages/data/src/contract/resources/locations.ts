@@ -133,7 +133,7 @@ export const locationServiceResource = resource('locationService', {
     input: () => z.object({ locationIds: idList() }),
     output: () => z.array(locationSchema),
     access: { type: 'session' },
-    batch: { ids: 'locationIds' },
+    batch: { ids: 'locationIds', split: { by: 'items', idField: 'locationId' } },
   },
 });
 

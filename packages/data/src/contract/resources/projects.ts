@@ -103,7 +103,7 @@ export const projectLifecycleBulkServiceResource = resource('projectLifecycleBul
     input: () => z.object({ projectLifecycleIds: projectIds() }),
     output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
-    batch: { ids: 'projectLifecycleIds' },
+    batch: { ids: 'projectLifecycleIds', split: { by: 'items', idField: 'id' } },
   },
 });
 
@@ -118,7 +118,7 @@ export const projectLifecycleBulkContactServiceResource = resource('projectLifec
     input: () => z.object({ projectLifecycleIds: projectIds() }),
     output: () => z.array(projectLifecycleSchema),
     access: { type: 'session' },
-    batch: { ids: 'projectLifecycleIds' },
+    batch: { ids: 'projectLifecycleIds', split: { by: 'items', idField: 'id' } },
   },
 });
 

@@ -38,7 +38,7 @@ export const sessionDto = /* @__PURE__ */ z.object({
 export type SessionDto = z.infer<typeof sessionDto>;
 export const sessionData = /* @__PURE__ */ z.object({ dto: sessionDto });
 
-const password = z.string().check(z.maxLength(TEXT_LIMITS.password));
+const password = /* @__PURE__ */ z.string().check(z.maxLength(TEXT_LIMITS.password));
 
 export const sessionDataResource = resource('sessionData', {
   /** The current session: user context and company, or nulls for a visitor. */

@@ -24,8 +24,8 @@ export const csatSurveySchema = /* @__PURE__ */ z.object({
 export type CsatSurvey = z.infer<typeof csatSurveySchema>;
 
 const surveyId = /* @__PURE__ */ z.uuid();
-const externalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const campaignName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const externalId = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const campaignName = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const csatSurveyResource = resource('csatSurvey', {
   /**

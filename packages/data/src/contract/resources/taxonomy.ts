@@ -41,6 +41,9 @@ export const tradeType: z.ZodMiniType<TradeType, TradeType> = /* @__PURE__ */ z.
   },
 });
 
+/** How a home service is priced; a name, not `homeService.shape.priceUnit`: a bundle keeps a property read. */
+const priceUnit = /* @__PURE__ */ z.enum(['JOB', 'HOUR', 'ROOM', 'SQUARE_FOOT']);
+
 export const homeService = /* @__PURE__ */ z.object({
   id: z.int(),
   name: z.string(),
@@ -51,7 +54,7 @@ export const homeService = /* @__PURE__ */ z.object({
   conditional: z.boolean(),
   /** The national price; null when the service is priced per market only. */
   basePriceInCents: z.nullable(z.int()),
-  priceUnit: z.enum(['JOB', 'HOUR', 'ROOM', 'SQUARE_FOOT']),
+  priceUnit,
 });
 export type HomeService = z.infer<typeof homeService>;
 
@@ -59,7 +62,7 @@ export type HomeService = z.infer<typeof homeService>;
 export const pricedHomeService = /* @__PURE__ */ z.extend(homeService, {
   managedPrice: z.object({
     priceInCents: z.int(),
-    priceUnit: homeService.shape.priceUnit,
+    priceUnit,
     /** The 3-digit postal prefix of the market price that applied; null for the national price. */
     marketPostalPrefix: z.nullable(z.string()),
   }),
@@ -136,7 +139,10 @@ export const serviceTaxonomyResource = resource('serviceTaxonomy', {
     input: () => z.object({ serviceTypeIds: idList() }),
     output: () => serviceTypes,
     access: { type: 'public' },
-    batch: { ids: 'serviceTypeIds' },
+    batch: {
+      ids: 'serviceTypeIds',
+      split: { by: 'field', field: 'serviceTypes', inner: { by: 'items', idField: 'id' } },
+    },
   },
   /** All service types in id order; flat=true keeps only those with activeDemand. */
   read: {
@@ -154,7 +160,10 @@ export const homeServicesByIdResource = resource('homeServicesById', {
     input: () => z.object({ homeServiceIds: idList() }),
     output: () => homeServices,
     access: { type: 'public' },
-    batch: { ids: 'homeServiceIds' },
+    batch: {
+      ids: 'homeServiceIds',
+      split: { by: 'field', field: 'homeServices', inner: { by: 'items', idField: 'id' } },
+    },
   },
 });
 

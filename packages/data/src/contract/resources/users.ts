@@ -161,7 +161,7 @@ export const userResource = resource('user', {
     input: () => z.object({ userIds: idList() }),
     output: () => z.record(z.string(), directoryUser),
     access: { type: 'session' },
-    batch: { ids: 'userIds' },
+    batch: { ids: 'userIds', split: { by: 'record' } },
   },
 });
 
