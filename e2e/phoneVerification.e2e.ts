@@ -4,31 +4,9 @@
  * so, a spent link says it failed, and `phoneVerificationRequired=true` asks for the verification
  * before a save. The call locked by too many attempts: error-messages.e2e.ts (item 3).
  */
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
-import { dataOf, newSignedInAccount, nextMessage } from './support';
-
-const PASSWORD = 'profile-pass-1';
-
-const main = (page: Page) => page.getByRole('main');
-
-const profile = (page: Page) => main(page).getByRole('region', { name: 'Profile Information' });
-
-const field = (page: Page, name: string) => profile(page).getByRole('textbox', { name, exact: true });
-
-const street = (page: Page) => profile(page).getByRole('combobox', { name: 'Street Address' });
-
-const save = (page: Page) => profile(page).getByRole('button', { name: 'Save' });
-
-const saved = (page: Page) => profile(page).getByText('Your profile information was saved.');
-
-/** A new account, signed in on the settings page. */
-async function freshAccount(page: Page, testInfo: TestInfo, label: string) {
-  const account = await newSignedInAccount(page, testInfo, label, PASSWORD);
-  await page.goto('/account/settings');
-  await expect(field(page, 'First name')).toHaveValue('Reese');
-  return account;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { field, freshAccount, profile, save, saved, street } from './profilePanel';
+import { dataOf, nextMessage } from './support';
 
 /** Types into the street box and takes the first suggestion with the keyboard. */
 async function chooseAddressByKeyboard(page: Page, text: string, suggestion: string) {

@@ -4,38 +4,17 @@
  * own message with the typed values kept, suggestions chosen by keyboard, and the removal going
  * with a newly saved email. The phone verification call and its link: phoneVerification.e2e.ts.
  */
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
+import { expect, type Page, test } from '@playwright/test';
 import {
-  createAccount,
-  dataOf,
-  expectNoAxeViolations,
-  newSignedInAccount,
-  nextMessage,
-  uniqueEmail,
-} from './support';
-
-const PASSWORD = 'profile-pass-1';
-
-const main = (page: Page) => page.getByRole('main');
-
-const profile = (page: Page) => main(page).getByRole('region', { name: 'Profile Information' });
-
-const field = (page: Page, name: string) => profile(page).getByRole('textbox', { name, exact: true });
-
-const street = (page: Page) => profile(page).getByRole('combobox', { name: 'Street Address' });
-
-const save = (page: Page) => profile(page).getByRole('button', { name: 'Save' });
-
-const saved = (page: Page) => profile(page).getByText('Your profile information was saved.');
-
-/** A new account, signed in on the settings page. */
-async function freshAccount(page: Page, testInfo: TestInfo, label: string) {
-  const account = await newSignedInAccount(page, testInfo, label, PASSWORD);
-  await page.goto('/account/settings');
-  await expect(field(page, 'First name')).toHaveValue('Reese');
-  return account;
-}
+  field,
+  freshAccount,
+  PROFILE_PASSWORD as PASSWORD,
+  profile,
+  save,
+  saved,
+  street,
+} from './profilePanel';
+import { createAccount, dataOf, expectNoAxeViolations, nextMessage, uniqueEmail } from './support';
 
 async function stored(page: Page, userId: number) {
   const read = async (path: string) => {
