@@ -4,21 +4,9 @@
  * so, a spent link says it failed, and `phoneVerificationRequired=true` asks for the verification
  * before a save. The call locked by too many attempts: error-messages.e2e.ts (item 3).
  */
-import { expect, type Page, test } from '@playwright/test';
-import { field, freshAccount, profile, save, saved, street } from './profilePanel';
+import { expect, test } from '@playwright/test';
+import { chooseAddressByKeyboard, field, freshAccount, profile, save, saved } from './profilePanel';
 import { dataOf, nextMessage } from './support';
-
-/** Types into the street box and takes the first suggestion with the keyboard. */
-async function chooseAddressByKeyboard(page: Page, text: string, suggestion: string) {
-  await street(page).focus();
-  await street(page).fill('');
-  await page.keyboard.type(text);
-  const option = page.getByRole('option', { name: suggestion });
-  await expect(option).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(option).toHaveCount(0);
-}
 
 test('a new phone is verified through the call the outbox holds; the success toast shows', async ({
   page,

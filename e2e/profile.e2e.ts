@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
+  chooseAddressByKeyboard,
   field,
   freshAccount,
   PROFILE_PASSWORD as PASSWORD,
@@ -29,18 +30,6 @@ async function stored(page: Page, userId: number) {
     read('/address'),
   ]);
   return { user, phones, emails, address };
-}
-
-/** Types into the street box and takes the first suggestion with the keyboard. */
-async function chooseAddressByKeyboard(page: Page, text: string, suggestion: string) {
-  await street(page).focus();
-  await street(page).fill('');
-  await page.keyboard.type(text);
-  const option = page.getByRole('option', { name: suggestion });
-  await expect(option).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(option).toHaveCount(0);
 }
 
 test('a new account fills every part at once; each part then saves alone and reads back from the API', async ({

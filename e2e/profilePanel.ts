@@ -24,3 +24,15 @@ export async function freshAccount(page: Page, testInfo: TestInfo, label: string
   await expect(field(page, 'First name')).toHaveValue('Reese');
   return account;
 }
+
+/** Types into the street box and takes the first suggestion with the keyboard. */
+export async function chooseAddressByKeyboard(page: Page, text: string, suggestion: string) {
+  await street(page).focus();
+  await street(page).fill('');
+  await page.keyboard.type(text);
+  const option = page.getByRole('option', { name: suggestion });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(option).toHaveCount(0);
+}
