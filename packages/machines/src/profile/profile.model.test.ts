@@ -1,36 +1,10 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { modelPaths } from '../testing/modelPaths';
+import { address, email, phone } from '../testing/profileRecords';
 import { describeModel, pendingActors } from '../testing/replay';
 import { profileMachine } from './profile.machine';
-import { InvalidLocationError, type ProfileInput, type UserEmail, type UserPhone } from './profile.types';
-
-const phone: UserPhone = {
-  userPhoneId: 11,
-  userId: 5,
-  phoneNumber: '2125550134',
-  primary: true,
-  verified: false,
-  smsAllowed: true,
-};
-const email: UserEmail = {
-  userEmailId: 21,
-  userId: 5,
-  emailAddress: 'jane@example.com',
-  primary: true,
-  verified: true,
-  verificationToken: '',
-  optedOut: false,
-  emailAllowed: true,
-};
-const address = {
-  street1: '12 Main St',
-  street2: '',
-  city: 'Springfield',
-  province: 'IL',
-  postalCode: '62701',
-  userLocationId: 31,
-};
+import { InvalidLocationError, type ProfileInput } from './profile.types';
 
 const allStored: ProfileInput = { userId: 5, firstName: 'Jane', lastName: 'Doe', phone, email, address };
 const noPhone: ProfileInput = { ...allStored, phone: null };

@@ -1,43 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../messages';
+import { address, email, phone } from '../testing/profileRecords';
 import { profileMachine } from './profile.machine';
 import {
   type CreateLocationOutput,
   InvalidLocationError,
   type LinkUserLocationOutput,
   type ProfileInput,
-  type UserAddress,
   type UserEmail,
   type UserPhone,
 } from './profile.types';
 
-const phone: UserPhone = {
-  userPhoneId: 11,
-  userId: 5,
-  phoneNumber: '2125550134',
-  primary: true,
-  verified: false,
-  smsAllowed: true,
-};
-const email: UserEmail = {
-  userEmailId: 21,
-  userId: 5,
-  emailAddress: 'jane@example.com',
-  primary: true,
-  verified: true,
-  verificationToken: '',
-  optedOut: false,
-  emailAllowed: true,
-};
-const address: UserAddress = {
-  street1: '12 Main St',
-  street2: '',
-  city: 'Springfield',
-  province: 'IL',
-  postalCode: '62701',
-  userLocationId: 31,
-};
 const stored: ProfileInput = { userId: 5, firstName: 'Jane', lastName: 'Doe', phone, email, address };
 
 type ActorName =
