@@ -12,6 +12,7 @@ import { benchParts, table } from './lib/benchTable.mjs';
 import { binPath, ensureDependencies, log, ROOT, run } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { fixtureBytes } from './lib/fixtureBytes.mjs';
+import { buildFloorPage } from './lib/floorPage.mjs';
 import { lighthouseSection } from './lib/lighthouse.mjs';
 import { buildHello, peerSection } from './lib/peers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -92,9 +93,24 @@ if (parts.has('lighthouse')) {
   report.push(
     '## Lighthouse (mobile, default throttling)',
     '',
-    ...(await lighthouseSection({ chromium, runs: LIGHTHOUSE_RUNS, helloDist })),
+    ...(await lighthouseSection({
+      chromium,
+      runs: LIGHTHOUSE_RUNS,
+      helloDist,
+      floorDist: await floorPage(),
+    })),
     '',
   );
+}
+
+/** The floor's prerendered page for Lighthouse (floorPage.mjs); null when it could not be made. */
+async function floorPage() {
+  try {
+    return (await buildFloorPage()).dist;
+  } catch (error) {
+    log(`the floor page could not be built: ${error.message}`);
+    return null;
+  }
 }
 
 // 4. API load.

@@ -8,7 +8,7 @@ import { compressedBytes } from './routeBytes.mjs';
 
 export const FIXTURE = path.join(ROOT, 'fixtures/size-app');
 
-/** Gzip and brotli bytes of all JS the fixture entry's build emits. */
+/** Gzip and brotli bytes of all JS the fixture entry's build emits, and its files' names. */
 export function fixtureBytes(entry) {
   const result = spawnSync('vite', ['build', '--config', path.join(FIXTURE, 'vite.config.ts')], {
     cwd: FIXTURE,
@@ -18,5 +18,5 @@ export function fixtureBytes(entry) {
   if (result.status !== 0) throw new Error(`building the size fixture "${entry}" failed`);
   const assets = path.join(FIXTURE, 'dist', entry, 'assets');
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  return compressedBytes(assets, files);
+  return { ...compressedBytes(assets, files), files };
 }

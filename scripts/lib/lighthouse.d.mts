@@ -19,6 +19,7 @@ export interface LighthousePage {
   url?: string;
   signedIn?: boolean;
   control?: boolean;
+  floor?: boolean;
   tbtTarget?: number;
 }
 export function mainThreadMs(report: LighthouseReport): number;
@@ -27,10 +28,11 @@ export function lighthouseRow(
   page: LighthousePage,
   summary: RunSummary | null,
   failures: number,
-  control: RunSummary | null,
+  floor: RunSummary | null,
 ): (string | number)[];
 export function lighthouseSection(options: {
   chromium: string;
   runs: number;
   helloDist: string | null;
+  floorDist: string | null;
 }): Promise<string[]>;
