@@ -23,6 +23,27 @@ test('deep links fall back to the app, which shows its not-found page', async ({
   await expectNoAxeViolations(page);
 });
 
+test('the footer stays as the server drew it, and its same-site links go through the app @desktop', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await appReady(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Join Our Pro Network' })).toBeVisible();
+  // One document from here on: a full page load would lose this mark.
+  await page.evaluate(() => Object.assign(window, { samePageMark: true }));
+  await footer.getByRole('link', { name: 'Join Our Pro Network' }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grow your business with Hearth' })).toBeVisible();
+  // By keyboard too: Enter on a focused link.
+  await footer.getByRole('link', { name: 'About Us' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => 'samePageMark' in window)).toBe(true);
+  // A link to another site still opens as it says (a new tab), not through the router.
+  await expect(footer.getByRole('link', { name: /on Facebook/ })).toHaveAttribute('target', '_blank');
+});
+
 test('keyboard: the skip link is first and moves focus to the content', async ({ page }) => {
   await page.goto('/');
   // The load event comes before the app has rendered: Tab once the page is there.

@@ -40,7 +40,7 @@ export function builtPages(root: string): Plugin {
       const index = readFileSync(indexFile, 'utf8');
       const prerender = await prerenderer(root);
       try {
-        const shell = prerender.shell();
+        const shell = await prerender.shell();
         const pages: BuiltPage[] = [];
         for (const page of pageRoutes) {
           const alsoLoads = 'signedIn' in page ? [SIGNED_IN_HEADER_MODULE] : [];

@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import type { AppRouterProps } from './router';
 import { preloadPage } from './router';
+import { loadFooter } from './shell/SiteFooter';
 
 export type PrerenderedPage = {
   /** The markup that goes inside `#root`. */
@@ -19,7 +20,7 @@ export type PrerenderedPage = {
 /** A page that draws from its path alone (`prerender` in pageRoutes.ts), shown at once. */
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const firstPage = preloadPage(pathname);
-  await firstPage;
+  await Promise.all([firstPage, loadFooter()]);
   return render({ firstPage, prerendered: true, location: pathname });
 }
 
@@ -27,7 +28,8 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
  * The shell as every other page first draws it, whatever its address: banners, the header's
  * place, the loading overlay and the footer, while the session is read.
  */
-export function prerenderShell(): PrerenderedPage {
+export async function prerenderShell(): Promise<PrerenderedPage> {
+  await loadFooter();
   return render({ firstPage: Promise.resolve(), prerendered: false, location: '/' });
 }
 

@@ -48,6 +48,7 @@ export { HearthProvider, type HearthProviderProps } from './provider/HearthProvi
 export {
   LinkRouterProvider,
   type LinkRouterProviderProps,
+  useRoutedLinkClicks,
   useRouterAnchorProps,
 } from './provider/LinkRouterProvider';
 export { type SitePage, type SitePaths, useSitePaths } from './provider/sitePaths';

@@ -1,5 +1,5 @@
 import { sitePaths } from '@hearth/data';
-import { Footer, LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
+import { LinkRouterProvider, LoadingOverlay, useBrand, vars } from '@hearth/ui';
 import {
   lazy,
   type ReactNode,
@@ -15,9 +15,9 @@ import { isSeoPage } from '../pageRoutes';
 import { useAddress, useNavigate, useNavigationCount } from '../routing';
 import { SessionContext, useSession, useSignedInOnArrival } from '../session/SessionProvider';
 import { AuthModalHost } from './AuthModalHost';
-import { useCopyrightYear } from './copyrightYear';
 import { ShellBanners } from './ShellBanners';
 import { HeaderPlaceholder, ShellHeader } from './ShellHeader';
+import { SiteFooter } from './SiteFooter';
 import { loadActiveProjectCount, photoSourcesOf } from './shellData';
 import { useAsync } from './useAsync';
 
@@ -142,8 +142,7 @@ export function AppShell({ firstPage, prerendered, signedInPage = false, onReady
     [holdHeader, userContext, company, menuOpen, setMenuOpen, logOut],
   );
   const banners = useMemo(() => <ShellBanners />, []);
-  const year = useCopyrightYear();
-  const footer = useMemo(() => <Footer year={year} />, [year]);
+  const footer = useMemo(() => <SiteFooter />, []);
 
   // A link chosen in the mobile menu navigates: the menu closes with the navigation, the one to
   // the page already shown too.

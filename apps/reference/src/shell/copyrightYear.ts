@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const BUILD_YEAR = import.meta.env.HEARTH_BUILD_YEAR as number;
+/** The year the pages were prerendered in (vite.config.ts). */
+export const BUILD_YEAR = import.meta.env.HEARTH_BUILD_YEAR as number;
 const unchanging = () => () => {};
 const currentYear = () => new Date().getFullYear();
 

@@ -28,6 +28,12 @@ function useLinkHref(href: string): string {
   return isOtherSite(href) ? href : routed;
 }
 
+/** A click that opens a link where it is: the main button, no modifier key (new tab, window, download). */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
 /**
  * Props for a native `<a>` that goes where a Hearth link would: a same-site href through the
  * app's router on a plain click (no modifier key, no new tab), any other natively. For long lists
@@ -38,22 +44,30 @@ export function useRouterAnchorProps(href: string, target?: string) {
   const navigate = useContext(RouterNavigateContext);
   const routedHref = useLinkHref(href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     const newTab = target !== undefined && target !== '_self';
-    if (
-      !navigate ||
-      isOtherSite(href) ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      modified ||
-      newTab
-    ) {
-      return;
-    }
+    if (!navigate || isOtherSite(href) || !isPlainClick(event) || newTab) return;
     event.preventDefault();
     navigate(href);
   };
   return { href: routedHref, target, onClick };
+}
+
+/**
+ * A click handler for an element holding native links that React did not render (HTML the
+ * server drew and the app leaves as it is): a plain click on a same-site link inside it goes
+ * through the app's router, as `useRouterAnchorProps` makes a link's own click do.
+ */
+export function useRoutedLinkClicks() {
+  const navigate = useContext(RouterNavigateContext);
+  return (event: MouseEvent<HTMLElement>) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!navigate || !anchor || !isPlainClick(event)) return;
+    if (anchor.target !== '' && anchor.target !== '_self') return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
 }
 
 /**
