@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { Link } from '../components/Link';
-import { LinkRouterProvider, useRouterAnchorProps } from './LinkRouterProvider';
+import { LinkRouterProvider, useRoutedLinkClicks, useRouterAnchorProps } from './LinkRouterProvider';
 
 /** A router mounted under /app: it prefixes its own paths, and records navigations. */
 const navigate = fn();
@@ -10,6 +10,19 @@ const useHref = (href: string) => `/app${href}`;
 /** A native link, as the footer's are. */
 function PlainLink({ href, children }: { href: string; children: string }) {
   return <a {...useRouterAnchorProps(href)}>{children}</a>;
+}
+
+/** Links React did not render, as a server drew them (the reference app's footer). */
+const DRAWN_LINKS =
+  '<a href="/help">Help centre</a> <a href="https://pros.hearth.example">Pro site</a> <a href="/press" target="_blank">Press</a>';
+
+function DrawnLinks() {
+  const onClick = useRoutedLinkClicks();
+  return (
+    // biome-ignore lint/a11y: not a control: it routes its links' own clicks (Enter on a link clicks it too).
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup standing for a server's.
+    <nav aria-label="Drawn" onClick={onClick} dangerouslySetInnerHTML={{ __html: DRAWN_LINKS }} />
+  );
 }
 
 const meta = {
@@ -80,6 +93,45 @@ export const NativeLinks: Story = {
     await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
     help.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Links in HTML React did not render (`useRoutedLinkClicks` on their container): a plain click or
+ * Enter on a same-site one goes through the router; another site's, a new tab's and a modified
+ * click are left to the browser.
+ */
+export const ServerDrawnLinks: Story = {
+  render: (args) => (
+    <LinkRouterProvider navigate={args.navigate}>
+      <DrawnLinks />
+    </LinkRouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    const links = canvas.getByRole('navigation', { name: 'Drawn' });
+    const help = canvas.getByRole('link', { name: 'Help centre' });
+    await userEvent.click(help);
+    await expect(navigate).toHaveBeenCalledWith('/help');
+    await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+    // The browser's own ways are not taken over: the story stops them before they leave the page.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    links.ownerDocument.addEventListener('click', record);
+    try {
+      await userEvent.click(canvas.getByRole('link', { name: 'Pro site' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Press' }));
+      fireEvent.click(help, { ctrlKey: true });
+    } finally {
+      links.ownerDocument.removeEventListener('click', record);
+    }
+    await expect(leftToBrowser).toEqual([true, true, true]);
     await expect(navigate).toHaveBeenCalledTimes(2);
   },
 };
