@@ -49,7 +49,7 @@ if (parts.has('bytes') || parts.has('peers')) {
   const budget = JSON.parse(readFileSync(path.join(ROOT, 'apps/reference/route-budget.json'), 'utf8'));
   const manifest = readManifest(dist);
   for (const [route, page] of Object.entries(budget.routes)) {
-    const files = builtPageFiles(dist, manifest, page.module);
+    const files = builtPageFiles(dist, manifest, page.module, page.address);
     const bytes = compressedBytes(dist, files);
     pages.push({ route, path: PAGE_PATHS[route] ?? route, files: files.length, ...bytes, page, budget });
   }

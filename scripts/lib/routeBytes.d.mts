@@ -12,4 +12,4 @@ export function pageFiles(manifest: Manifest, page: { module: string; alsoLoads?
 export function compressedBytes(dist: string, files: string[]): { gzip: number; brotli: number };
 export function sourcesOf(dist: string, files: string[]): string[];
 export function bootFiles(manifest: Manifest): string[];
-export function builtPageFiles(dist: string, manifest: Manifest, module: string): string[];
+export function builtPageFiles(dist: string, manifest: Manifest, module: string, address?: string): string[];

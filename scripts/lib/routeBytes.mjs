@@ -37,13 +37,17 @@ export function pageFiles(manifest, { module, alsoLoads = [] }) {
 
 /**
  * The JS files a page of a built app loads: the entry's and those the build listed for the page
- * `module` in `dist/pages.json` (what the API preloads for it).
+ * `module` in `dist/pages.json` (what the API preloads for it); with `address` (one the page is
+ * prerendered at, such as 'account/settings'), those that address's document loads, the lazy parts
+ * it opens at once included.
  */
-export function builtPageFiles(dist, manifest, module) {
+export function builtPageFiles(dist, manifest, module, address) {
   const pages = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8'));
   const page = pages.find((candidate) => candidate.module === module);
   if (!page) throw new Error(`dist/pages.json has no page ${module}: see src/pageRoutes.ts`);
-  return [...new Set([...bootFiles(manifest), ...page.files])].sort();
+  const files = address === undefined ? page.files : page.documentFiles?.[address];
+  if (!files) throw new Error(`dist/pages.json has no prerendered address '${address}' for ${module}`);
+  return [...new Set([...bootFiles(manifest), ...files])].sort();
 }
 
 /**

@@ -17,6 +17,12 @@ export interface BuiltPage {
   shell: string;
   /** For each address in the page's `prerender`, without its leading `/`: the page, drawn. */
   documents?: Record<string, string>;
+  /**
+   * For each of those addresses, the chunks its document loads beyond the entry's: the page's and
+   * the lazy parts the address opens at once (its account panel). scripts/route-budget.mjs counts
+   * a budget's `address` so.
+   */
+  documentFiles?: Record<string, string[]>;
 }
 
 /**
@@ -48,6 +54,7 @@ export function builtPages(root: string): Plugin {
             (file) => !entry.has(file),
           );
           const documents: Record<string, string> = {};
+          const documentFiles: Record<string, string[]> = {};
           const addressModules: Readonly<Record<string, readonly string[]>> =
             'addressModules' in page ? page.addressModules : {};
           for (const address of 'prerender' in page ? page.prerender : []) {
@@ -56,6 +63,7 @@ export function builtPages(root: string): Plugin {
               module: page.module,
               alsoLoads: [...alsoLoads, ...(addressModules[address] ?? [])],
             }).filter((file) => !entry.has(file));
+            documentFiles[address] = addressFiles;
             documents[address] = prerenderedDocument(index, await prerender.page(`/${address}`), 'page', [
               ...boot,
               ...addressFiles,
@@ -66,7 +74,7 @@ export function builtPages(root: string): Plugin {
             module: page.module,
             files,
             shell: prerenderedDocument(index, shell, 'shell', [...boot, ...files]),
-            ...('prerender' in page ? { documents } : {}),
+            ...('prerender' in page ? { documents, documentFiles } : {}),
           });
         }
         writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
