@@ -132,6 +132,14 @@ export default mergeConfig(
               { name: 'session', test: /src[\\/]session[\\/]SessionProvider\.tsx$/, priority: 3 },
               { name: 'shell', test: /src[\\/]shell[\\/]ShellHeader\.tsx$/, priority: 2 },
               { name: 'app', test: /src[\\/]boot\.tsx$/, priority: 1 },
+              // The text fields' code (field, label, validation, length limit), which the sign-in
+              // pages and the account panels share, in one chunk: cut along its importers it was
+              // 2 files more on login and about 0.9 KB gzip more on each of the three pages.
+              {
+                name: 'fields',
+                test: /packages[\\/]ui[\\/]src[\\/](components[\\/](TextField|Field)[\\/]|flows[\\/]shared[\\/](useLengthLimit|FlowLayout))/,
+                priority: 0,
+              },
             ],
           },
         },
