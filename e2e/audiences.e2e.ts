@@ -50,7 +50,6 @@ test('a homeowner gets the homeowner header and the active-project count in the 
   page,
 }) => {
   await signIn(page, 'homeowner');
-  await page.goto('/');
   const header = page.getByRole('banner');
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -71,7 +70,6 @@ test('a homeowner gets the homeowner header and the active-project count in the 
 
 test('a pro gets the pro header with the balances in dollars', async ({ page }) => {
   await signIn(page, 'pro');
-  await page.goto('/');
   // On mobile the tabs and balances sit in a row under the bar: the visible copy is checked.
   await expect(
     page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }),
@@ -83,7 +81,6 @@ test('a pro gets the pro header with the balances in dollars', async ({ page }) 
 
 test('an inspector gets the inspector tabs', async ({ page }) => {
   await signIn(page, 'inspector');
-  await page.goto('/');
   await expect(
     page.getByRole('link', { name: 'Referrals', exact: true }).filter({ visible: true }),
   ).toHaveAttribute('href', '/inspector/referrals');
@@ -95,7 +92,6 @@ test('an inspector gets the inspector tabs', async ({ page }) => {
 
 test('a curator gets the homeowner header with the staff marker', async ({ page }) => {
   await signIn(page, 'curator');
-  await page.goto('/');
   await expect(page.getByText('Staff: Curator').filter({ visible: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -126,7 +122,6 @@ test('keyboard only: the mobile menu opens from its button, keeps focus inside a
 
 test('logging out deletes the session and reloads as a visitor', async ({ page }) => {
   await signIn(page, 'homeowner');
-  await page.goto('/');
   const reloaded = page.waitForEvent('load');
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -313,7 +313,6 @@ test.describe('item 5: an old error goes when a new attempt brings its own messa
   test('the header modal: a refused login, then empty fields', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 1280) < 1024, 'the header Log in link is a desktop one');
     await signIn(page, 'homeowner');
-    await page.goto('/');
     await page.context().clearCookies();
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -188,7 +188,6 @@ test('signed in, a page drawn before anyone was known hydrates as sent, even on 
   test.setTimeout(180_000);
   const errors = errorsOf(page);
   await signIn(page, 'homeowner');
-  await page.goto('/');
   const cdp = await context.newCDPSession(page);
   for (const rate of [4, 8]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -16,10 +16,7 @@ export const DEMO_EMAILS = {
   companyOff: 'quiet-pro@hearth.test',
 } as const;
 
-/**
- * Signs in through the API, with the page's own cookies. No page is opened: the test opens the one
- * it is about (loading the home page first cost a page load per sign-in, 40-odd per run).
- */
+/** Signs in through the API, with the page's own cookies, then opens the home page signed in. */
 export async function signIn(page: Page, who: keyof typeof DEMO_EMAILS, password = DEMO_PASSWORD) {
   await signInAs(page, DEMO_EMAILS[who], password);
 }
@@ -28,6 +25,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   // page.request shares the browser context's cookies: the session cookie lands in the page.
   const response = await apiCall(page.request, 'post', '/api/v1/session/login', { email, password });
   expect(response.status()).toBe(201);
+  await page.goto('/');
 }
 
 /** React Aria's off-screen live announcer: see the a11y note in .storybook/preview.tsx. */
@@ -156,7 +154,7 @@ export async function csrfTokenOf(page: Page): Promise<string> {
 }
 
 /**
- * A new account with a password, signed in in the page's context (a fresh one per test and project, so
+ * A new account with a password, signed in in the page (a fresh one per test and project, so
  * the desktop and mobile runs never see each other's changes); its e-mail and user id.
  */
 export async function newSignedInAccount(page: Page, testInfo: TestInfo, label: string, password: string) {
