@@ -74,9 +74,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs in from 127.0.0.1: the login allowance (10 per 15 min) would run out.
         HEARTH_RATE_LIMIT_SCALE: '50',
-        // The sign-up test waits out the code's resend cooldown: 10 s here instead of 30 (the API's
+        // The sign-up test waits out the code's resend cooldown: 5 s here instead of 30 (the API's
         // tests check the 30 s default).
-        HEARTH_CODE_COOLDOWN_SECONDS: '10',
+        HEARTH_CODE_COOLDOWN_SECONDS: '5',
         HEARTH_DATA_DIR: path.join(tmpdir(), `hearth-e2e-${Date.now()}`),
       },
       reuseExistingServer: false,

@@ -2,8 +2,10 @@
  * Visual regression: every Features story at one width, compared with the committed baselines in
  * `__screenshots__/`. `npm run test:visual:update` rewrites them. Each run also plays the story
  * and runs axe: the storybook project leaves the Features stories to this suite, so they are
- * rendered once per width instead of three times. One test file per width, so the two widths
- * run side by side (one browser page each).
+ * rendered once per width instead of three times. The stories are split into two halves, one
+ * test file each, run side by side (one browser page each), each taking its stories at 1280 px,
+ * then at 375 px: the 1280 px tests cost more (axe, the width-independent check), and a file per
+ * width left one page idle for the last ~50 s of the run.
  *
  * A story whose drawing stays inside its canvas is screenshotted as the canvas alone (a button
  * is a short strip instead of a whole page: less to capture, decode and compare); one that draws
@@ -110,8 +112,18 @@ async function narrowLayout(story: Story, canvas: HTMLElement): Promise<Layout> 
 // The same stories with the a11y addon's run turned off, for the renders that axe does not judge.
 const WITHOUT_AXE = { initialGlobals: { a11y: { manual: true } } };
 
-/** Registers a screenshot test (with axe) of every Features story at `viewport`. */
-export function visualSuite(viewport: Viewport) {
+/** The two halves of the Features stories, in file and story order. */
+export const parts = { first: 0, second: 1 } as const;
+type Part = (typeof parts)[keyof typeof parts];
+
+/**
+ * Registers a screenshot test (with axe at 1280 px) of each Features story of `part`, at every
+ * width: all of them at 1280 px first, then at 375 px (a single change of the viewport). The
+ * halves are contiguous: a story follows the one it followed in a file per width (a story can
+ * depend on what the one before left, as React Aria's last input modality decides whether an
+ * initially focused option shows its focus ring), except at the start of each half.
+ */
+export function visualSuite(part: Part) {
   const canvas = document.createElement('div');
   canvas.dataset.visualCanvas = '';
   beforeAll(() => {
@@ -121,30 +133,56 @@ export function visualSuite(viewport: Viewport) {
     document.body.appendChild(canvas);
   });
 
-  for (const [file, module] of Object.entries(modules)) {
+  const all = Object.entries(modules).flatMap(([file, module]) => {
     const stories = composeStories(module);
     const withoutAxe = composeStories(module, WITHOUT_AXE);
-    describe(file.replace('../../', ''), () => {
-      for (const [name, story] of Object.entries(stories) as Array<[string, Story]>) {
-        const widthIndependent = WIDTH_INDEPENDENT.has(story.id);
-        if (widthIndependent && viewport === viewports.mobile) continue;
-        const quiet = (withoutAxe as Record<string, Story>)[name] as Story;
-        test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
-          const narrow = widthIndependent ? await narrowLayout(quiet, canvas) : undefined;
-          const axe = viewport === viewports.desktop;
-          const earlierReports = story.reporting.reports.length;
-          const target = await render(axe ? story : quiet, viewport, canvas);
-          if (axe) expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
-          await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}/${viewport.name}`);
-          if (narrow) {
-            expect(target, `${story.id} draws outside its canvas at 1280 px`).toBe(canvas);
-            expect(
-              layoutDifferences(layoutOf(canvas), narrow),
-              `${story.id} is listed in widthIndependent.ts but changes with the width`,
-            ).toEqual([]);
-          }
-        });
-      }
-    });
+    return (Object.entries(stories) as Array<[string, Story]>).map(([name, story]) => ({
+      file: file.replace('../../', ''),
+      story,
+      quiet: (withoutAxe as Record<string, Story>)[name] as Story,
+    }));
+  });
+  // Halves of about the same work: a width-independent story has one test, the others two, and a
+  // flow's test (a form played through) counts twice (755 ms a test on average, 291 for the rest).
+  const testsOf = (entry: (typeof all)[number]) =>
+    (WIDTH_INDEPENDENT.has(entry.story.id) ? 1 : 2) * (entry.file.includes('/flows/') ? 2 : 1);
+  const total = all.reduce((sum, entry) => sum + testsOf(entry), 0);
+  let counted = 0;
+  const half = all.findIndex((entry) => {
+    counted += testsOf(entry);
+    return counted >= total / 2;
+  });
+  const mine = part === parts.first ? all.slice(0, half + 1) : all.slice(half + 1);
+  const files = [...new Set(mine.map((entry) => entry.file))];
+  for (const viewport of [viewports.desktop, viewports.mobile]) {
+    for (const file of files) {
+      const entries = mine.filter(
+        (entry) =>
+          entry.file === file && !(viewport === viewports.mobile && WIDTH_INDEPENDENT.has(entry.story.id)),
+      );
+      if (entries.length === 0) continue;
+      describe(file, () => {
+        for (const { story, quiet } of entries) {
+          const widthIndependent = WIDTH_INDEPENDENT.has(story.id);
+          test(`${story.id} at ${viewport.name} (${viewport.width}px)`, async () => {
+            const narrow = widthIndependent ? await narrowLayout(quiet, canvas) : undefined;
+            const axe = viewport === viewports.desktop;
+            const earlierReports = story.reporting.reports.length;
+            const target = await render(axe ? story : quiet, viewport, canvas);
+            if (axe) expect(axeViolations(story.reporting.reports.slice(earlierReports))).toEqual([]);
+            await expect
+              .element(page.elementLocator(target))
+              .toMatchScreenshot(`${story.id}/${viewport.name}`);
+            if (narrow) {
+              expect(target, `${story.id} draws outside its canvas at 1280 px`).toBe(canvas);
+              expect(
+                layoutDifferences(layoutOf(canvas), narrow),
+                `${story.id} is listed in widthIndependent.ts but changes with the width`,
+              ).toEqual([]);
+            }
+          });
+        }
+      });
+    }
   }
 }

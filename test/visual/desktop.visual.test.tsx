@@ -1,3 +1,0 @@
-import { viewports, visualSuite } from './visualSuite';
-
-visualSuite(viewports.desktop);

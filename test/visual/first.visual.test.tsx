@@ -1,0 +1,3 @@
+import { parts, visualSuite } from './visualSuite';
+
+visualSuite(parts.first);
