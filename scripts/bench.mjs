@@ -103,10 +103,13 @@ if (parts.has('lighthouse')) {
   );
 }
 
-/** The floor's prerendered page for Lighthouse (floorPage.mjs); null when it could not be made. */
+/**
+ * The floor's prerendered page for Lighthouse (floorPage.mjs), on the build the bytes part made if
+ * it ran; null when it could not be made.
+ */
 async function floorPage() {
   try {
-    return (await buildFloorPage()).dist;
+    return await buildFloorPage(floor ?? undefined);
   } catch (error) {
     log(`the floor page could not be built: ${error.message}`);
     return null;

@@ -2,20 +2,19 @@
 // prerendered, so the browser hydrates a drawn form as it hydrates the reference app's /login.
 // Issue 36 sets main-thread time against it: at most twice the floor's.
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createServer } from 'vite';
 import { FIXTURE, fixtureBytes } from './fixtureBytes.mjs';
 
 /**
- * Builds the floor, renders its /login to HTML (with its styled-components styles) and writes
- * `dist/floor/index.html` beside the built script. Returns the folder to serve, and the bytes.
+ * Renders the floor's /login to HTML (with its styled-components styles) and writes
+ * `dist/floor/index.html` beside the built script; `built` is the floor's build (fixtureBytes),
+ * made here when the bench has not made it already. Returns the folder to serve.
  */
-export async function buildFloorPage() {
-  const bytes = fixtureBytes('floor');
+export async function buildFloorPage(built = fixtureBytes('floor')) {
   const dist = path.join(FIXTURE, 'dist', 'floor');
   const { markup, styles } = await renderFloor();
-  const script = bytes.files.find((file) => file.endsWith('.js'));
+  const script = built.files.find((file) => file.endsWith('.js'));
   writeFileSync(
     path.join(dist, 'index.html'),
     [
@@ -33,14 +32,11 @@ export async function buildFloorPage() {
       '',
     ].join('\n'),
   );
-  return { dist, bytes };
+  return dist;
 }
 
-/** The floor's /login as HTML (src/floorServer.tsx), rendered in Node through the fixture's own Vite. */
+/** The floor's /login as HTML (src/floorServer.tsx), rendered in Node through Vite. */
 async function renderFloor() {
-  const require = createRequire(path.join(FIXTURE, 'package.json'));
-  const load = (name) => import(pathToFileURL(require.resolve(name)).href);
-  const { createServer } = await load('vite');
   const server = await createServer({
     root: FIXTURE,
     configFile: false,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, type within } from 'storybook/test';
 import { Link } from '../components/Link';
 import { LinkRouterProvider, useRoutedLinkClicks, useRouterAnchorProps } from './LinkRouterProvider';
 
@@ -78,6 +78,17 @@ export const SameSiteAndOtherSites: Story = {
   },
 };
 
+/** A click on the Help centre link, then Enter on it, each go through the router, not the browser. */
+async function expectRoutedByClickAndEnter(canvas: ReturnType<typeof within>, help: HTMLElement) {
+  await userEvent.click(help);
+  await expect(navigate).toHaveBeenCalledWith('/help');
+  // The router went instead of the browser: the story's page is still here.
+  await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
+  help.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(navigate).toHaveBeenCalledTimes(2);
+}
+
 /** A native link from `useRouterAnchorProps` goes the same ways: a same-site one through the router. */
 export const NativeLinks: Story = {
   play: async ({ canvas }) => {
@@ -87,13 +98,7 @@ export const NativeLinks: Story = {
       'href',
       'https://pros.hearth.example',
     );
-    await userEvent.click(help);
-    await expect(navigate).toHaveBeenCalledWith('/help');
-    // The router went instead of the browser: the story's page is still here.
-    await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
-    help.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await expectRoutedByClickAndEnter(canvas, help);
   },
 };
 
@@ -111,12 +116,7 @@ export const ServerDrawnLinks: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getByRole('navigation', { name: 'Drawn' });
     const help = canvas.getByRole('link', { name: 'Help centre' });
-    await userEvent.click(help);
-    await expect(navigate).toHaveBeenCalledWith('/help');
-    await expect(canvas.getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
-    help.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await expectRoutedByClickAndEnter(canvas, help);
     // The browser's own ways are not taken over: the story stops them before they leave the page.
     const leftToBrowser: boolean[] = [];
     const record = (event: MouseEvent) => {
