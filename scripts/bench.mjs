@@ -16,11 +16,10 @@ import { buildFloorPage } from './lib/floorPage.mjs';
 import { lighthouseSection } from './lib/lighthouse.mjs';
 import { buildHello, peerSection } from './lib/peers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { builtPageFiles, compressedBytes, readManifest } from './lib/routeBytes.mjs';
+import { budgetedFiles, compressedBytes, readManifest } from './lib/routeBytes.mjs';
 import { suiteTimesSection } from './lib/suiteTimes.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGE_PATHS = { login: '/login', signup: '/signup', 'account settings': '/account/settings' };
 const parts = benchParts(process.env.BENCH_ONLY);
 
 ensureDependencies();
@@ -49,9 +48,9 @@ if (parts.has('bytes') || parts.has('peers')) {
   const budget = JSON.parse(readFileSync(path.join(ROOT, 'apps/reference/route-budget.json'), 'utf8'));
   const manifest = readManifest(dist);
   for (const [route, page] of Object.entries(budget.routes)) {
-    const files = builtPageFiles(dist, manifest, page.module, page.address);
+    const files = budgetedFiles(dist, manifest, page);
     const bytes = compressedBytes(dist, files);
-    pages.push({ route, path: PAGE_PATHS[route] ?? route, files: files.length, ...bytes, page, budget });
+    pages.push({ route, path: page.url, files: files.length, ...bytes, page, budget });
   }
   floor = fixtureBytes('floor');
 }

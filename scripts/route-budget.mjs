@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/bootstrap.mjs';
-import { builtPageFiles, compressedBytes, readManifest, sourcesOf } from './lib/routeBytes.mjs';
+import {
+  budgetedFiles,
+  builtPageFiles,
+  compressedBytes,
+  readManifest,
+  sourcesOf,
+} from './lib/routeBytes.mjs';
 
 const app = path.join(ROOT, 'apps/reference');
 const dist = path.join(app, 'dist');
@@ -27,8 +33,9 @@ let failed = 0;
 for (const [route, page] of Object.entries(budget.routes)) {
   const { module, address, budgetBytes, forbidden = [] } = page;
   // What the page's address loads: with `address`, the lazy parts it opens at once too (the panel
-  // an account address shows), which are its own; the page itself loads no other page's chunk.
-  const files = builtPageFiles(dist, manifest, module, address);
+  // an account address shows), which are its own, and with `loadsAtStart` the lazy modules it
+  // imports as it starts; the page itself loads no other page's chunk.
+  const files = budgetedFiles(dist, manifest, page);
   const pageFiles = address === undefined ? files : builtPageFiles(dist, manifest, module);
   const otherPages = pageChunks.filter(([key, chunk]) => key !== module && pageFiles.includes(chunk.file));
   const { gzip, brotli } = compressedBytes(dist, files);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { builtPageFiles, type Manifest } from './lib/routeBytes.mjs';
+import { budgetedFiles, builtPageFiles, type Manifest } from './lib/routeBytes.mjs';
 
 // A build with an entry, a page and the panel one of the page's addresses opens at once.
 const manifest: Manifest = {
@@ -10,6 +10,8 @@ const manifest: Manifest = {
   _framework: { file: 'assets/framework.js' },
   'src/pages/account/AccountRoute.tsx': { file: 'assets/AccountRoute.js', isDynamicEntry: true },
   'src/pages/account/panels/ProfilePanel.tsx': { file: 'assets/ProfilePanel.js', isDynamicEntry: true },
+  'src/transport.ts': { file: 'assets/transport.js', isDynamicEntry: true, imports: ['_parser'] },
+  _parser: { file: 'assets/parser.js' },
 };
 const pages = [
   {
@@ -47,5 +49,32 @@ describe('builtPageFiles', () => {
     expect(() =>
       builtPageFiles(built(), manifest, 'src/pages/account/AccountRoute.tsx', 'account/photo'),
     ).toThrow("no prerendered address 'account/photo'");
+  });
+});
+
+describe('budgetedFiles', () => {
+  const route = { module: 'src/pages/account/AccountRoute.tsx', address: 'account/settings' };
+
+  test("a route counts its address's files", () => {
+    expect(budgetedFiles(built(), manifest, route)).toEqual(
+      builtPageFiles(dist, manifest, route.module, route.address),
+    );
+  });
+
+  test('and the lazy modules it loads at start, with what they import', () => {
+    expect(budgetedFiles(built(), manifest, { ...route, loadsAtStart: ['src/transport.ts'] })).toEqual([
+      'assets/AccountRoute.js',
+      'assets/ProfilePanel.js',
+      'assets/entry.js',
+      'assets/framework.js',
+      'assets/parser.js',
+      'assets/transport.js',
+    ]);
+  });
+
+  test('a module to load at start that the build does not have is an error', () => {
+    expect(() => budgetedFiles(built(), manifest, { ...route, loadsAtStart: ['src/gone.ts'] })).toThrow(
+      "No chunk 'src/gone.ts'",
+    );
   });
 });

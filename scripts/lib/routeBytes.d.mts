@@ -13,3 +13,9 @@ export function compressedBytes(dist: string, files: string[]): { gzip: number; 
 export function sourcesOf(dist: string, files: string[]): string[];
 export function bootFiles(manifest: Manifest): string[];
 export function builtPageFiles(dist: string, manifest: Manifest, module: string, address?: string): string[];
+export interface BudgetedRoute {
+  module: string;
+  address?: string;
+  loadsAtStart?: string[];
+}
+export function budgetedFiles(dist: string, manifest: Manifest, route: BudgetedRoute): string[];

@@ -51,6 +51,18 @@ export function builtPageFiles(dist, manifest, module, address) {
 }
 
 /**
+ * The JS files a route of apps/reference/route-budget.json loads as it opens: those of its page
+ * (builtPageFiles), and the closures of `loadsAtStart`, the lazy modules it imports as soon as it
+ * has rendered (the GraphQL transport, with the first operation an account page sends).
+ * e2e/route-budget.e2e.ts checks in Chromium that a route loads no file beyond these.
+ */
+export function budgetedFiles(dist, manifest, { module, address, loadsAtStart = [] }) {
+  const files = new Set(builtPageFiles(dist, manifest, module, address));
+  for (const key of loadsAtStart) staticClosure(manifest, key, files);
+  return [...files].sort();
+}
+
+/**
  * The JS files the HTML entry loads, in the order it runs them: its static imports, then the
  * modules it imports step by step as it starts (apps/reference/src/main.tsx), each with theirs.
  */
