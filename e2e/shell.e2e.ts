@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { appReady, expectNoAxeViolations } from './support';
 
 test('the API answers /healthz', async ({ request }) => {
@@ -42,6 +42,72 @@ test('the footer stays as the server drew it, and its same-site links go through
   expect(await page.evaluate(() => 'samePageMark' in window)).toBe(true);
   // A link to another site still opens as it says (a new tab), not through the router.
   await expect(footer.getByRole('link', { name: /on Facebook/ })).toHaveAttribute('target', '_blank');
+});
+
+/** Holds back the logged-out header's code for a second: what is done meanwhile must not be lost. */
+async function slowSiteHeader(page: Page) {
+  await page.route(/\/assets\/SiteHeader-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+test("the login page's header is left as drawn until reached for, then its dropdowns work @desktop", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const headerCode = () => requested.filter((path) => /\/SiteHeader-|\/header$/.test(path));
+  await page.goto('/login');
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  // Neither its code nor its dropdowns' data while the page loads.
+  expect(headerCode()).toEqual([]);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The pointer over a dropdown loads them, and the dropdown opens as it would have.
+  await header.getByRole('button', { name: 'Moving' }).hover();
+  await expect(header.getByRole('link', { name: 'Moving checklist' })).toBeVisible();
+  expect(headerCode()).toEqual([expect.stringMatching(/\/SiteHeader-/), expect.stringMatching(/\/header$/)]);
+  await expectNoAxeViolations(page);
+});
+
+test("a dropdown pressed with the keyboard before the header's code came opens once it is in @desktop", async ({
+  page,
+}) => {
+  await slowSiteHeader(page);
+  await page.goto('/signup');
+  await appReady(page);
+  const header = page.getByRole('banner');
+  const moving = header.getByRole('button', { name: 'Moving' });
+  await moving.focus();
+  await page.keyboard.press('Enter');
+  await expect(moving).toHaveAttribute('aria-expanded', 'true');
+  await expect(moving).toBeFocused();
+  // Opened by a press: Tab walks into the panel.
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Moving checklist' })).toBeFocused();
+});
+
+test("a header link followed before the header's code came goes through the app @desktop", async ({
+  page,
+}) => {
+  await slowSiteHeader(page);
+  await page.goto('/login');
+  await appReady(page);
+  await page.evaluate(() => Object.assign(window, { samePageMark: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'For Businesses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grow your business with Hearth' })).toBeVisible();
+  expect(await page.evaluate(() => 'samePageMark' in window)).toBe(true);
+});
+
+test("the menu button tapped before the header's code came opens the menu @mobile", async ({ page }) => {
+  await slowSiteHeader(page);
+  await page.goto('/login');
+  await appReady(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('keyboard: the skip link is first and moves focus to the content', async ({ page }) => {

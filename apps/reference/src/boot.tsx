@@ -4,10 +4,16 @@ import { App } from './App';
 import { noteTypedValues } from './beforeHydration';
 import { markHydrated } from './hydration';
 import { preloadPage } from './router';
+import { loadSiteHeader } from './shell/ShellHeader';
 
 /** Renders the app into `container`: hydrates the HTML the build drew there, if any (main.tsx). */
 export function boot(container: HTMLElement) {
-  const firstPage = preloadPage(window.location.pathname);
+  const drawnPage = container.dataset.prerendered === 'page';
+  // A page the browser draws draws the logged-out header at once too: its code comes beside the
+  // page's (a prerendered page leaves that header as drawn until it is reached for).
+  const firstPage = drawnPage
+    ? preloadPage(window.location.pathname)
+    : Promise.allSettled([preloadPage(window.location.pathname), loadSiteHeader()]).then(() => undefined);
   const hydrate = (app: ReactNode) =>
     // As a transition, React hydrates in slices and lets the browser handle input in between,
     // instead of in one long task: the page is already drawn, there is no hurry to block for.

@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import type { AppRouterProps } from './router';
 import { preloadPage } from './router';
+import { loadSiteHeader } from './shell/ShellHeader';
 import { loadFooter } from './shell/SiteFooter';
 
 export type PrerenderedPage = {
@@ -20,7 +21,7 @@ export type PrerenderedPage = {
 /** A page that draws from its path alone (`prerender` in pageRoutes.ts), shown at once. */
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const firstPage = preloadPage(pathname);
-  await Promise.all([firstPage, loadFooter()]);
+  await Promise.all([firstPage, loadFooter(), loadSiteHeader()]);
   return render({ firstPage, prerendered: true, location: pathname });
 }
 

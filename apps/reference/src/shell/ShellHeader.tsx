@@ -1,17 +1,12 @@
 import type { SessionDto } from '@hearth/data';
-import { DesktopHeader, MobileMenuButton, selectHeader, vars } from '@hearth/ui';
-import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { MobileMenuButton, selectHeader, vars } from '@hearth/ui';
+import { Suspense, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { isSeoPage } from '../pageRoutes';
 import { useAddress } from '../routing';
-import { runtimeSettings } from '../runtimeSettings';
-import { useOpenAuthModal } from './AuthModalHost';
+import { island, useHydrating } from './island';
 import { preloadable } from './preloadable';
-import { loadHeaderData, toRepairAndImprove, toResources } from './shellData';
-import { useAsync } from './useAsync';
-
-/** Where the Movers entry of the Moving dropdown goes (an external partner). */
-const MOVERS_URL = 'https://movers.hearth.example';
+import type { SiteHeaderProps } from './SiteHeader';
 
 /** The search-engine landing pages' header: their own chunk, like those pages. */
 const SeoHeader = preloadable(() => import('./seoHeader').then((m) => m.SeoHeader)).Component;
@@ -21,6 +16,21 @@ const signedInHeader = preloadable(() => import('./SignedInHeader').then((m) => 
 const SignedInHeader = signedInHeader.Component;
 /** Starts loading the signed-in headers. */
 export const loadSignedInHeader = signedInHeader.preload;
+
+/** The site's logged-out header, with its dropdowns: its own chunk too. */
+const siteHeader = preloadable(() => import('./SiteHeader').then((m) => m.SiteHeader));
+/** Starts loading the logged-out header (the build awaits it before drawing a page). */
+export const loadSiteHeader = siteHeader.preload;
+
+/** The element around the logged-out header, in the server's HTML and in the app. */
+const SITE_HEADER_ID = 'site-header';
+/**
+ * The logged-out header of a prerendered page (login, sign-up): left as drawn, its code not even
+ * loaded, until someone reaches for it (island.tsx). React does not hydrate it while the page
+ * loads, nor asks for its dropdowns' data, and its own code (the dropdowns' panels) is on neither
+ * page's script list.
+ */
+const SiteHeaderIsland = island(SITE_HEADER_ID, loadSiteHeader);
 
 /** Holds the header's place (its height and rule) until the header can show: no layout shift. */
 export const HeaderPlaceholder = styled.div`
@@ -41,7 +51,11 @@ export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: S
   const kind = selectHeader(
     user ? { loggedIn: true, roles: user.roles, companyId: user.hearthUser.companyId ?? null } : null,
   );
-  const menuButton: ReactNode = <MobileMenuButton isOpen={menuOpen} onOpenChange={onMenuOpenChange} />;
+  // The same element while the menu's state stays: a new one would be news to the header island.
+  const menuButton = useMemo(
+    () => <MobileMenuButton isOpen={menuOpen} onOpenChange={onMenuOpenChange} />,
+    [menuOpen, onMenuOpenChange],
+  );
 
   if (!user || kind === 'visitor') return <VisitorHeader mobileMenuButton={menuButton} />;
   return (
@@ -51,70 +65,28 @@ export function ShellHeader({ session, menuOpen, onMenuOpenChange, onLogOut }: S
   );
 }
 
-const NO_LINKS = { professionals: [], projects: [] };
-const NO_RESOURCES = { adviceTiles: [], costGuides: [], featuredCities: [] };
-
 /** The logged-out header: the SEO header on a search-engine landing page, else the site's dropdowns. */
-function VisitorHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
+function VisitorHeader({ mobileMenuButton }: SiteHeaderProps) {
   const { pathname } = useAddress();
-  if (isSeoPage(pathname)) {
-    return (
-      <Suspense fallback={<HeaderPlaceholder />}>
-        <SeoHeader mobileMenuButton={mobileMenuButton} />
-      </Suspense>
-    );
-  }
-  return <SiteHeader mobileMenuButton={mobileMenuButton} />;
-}
-
-/**
- * A visitor's Log in and Sign up (header, mobile menu): the current page as their return address,
- * and the auth modal, except on the login and sign-up pages themselves, where they are plain links.
- */
-export function useVisitorAuthLinks() {
-  const location = useAddress();
-  const openAuthModal = useOpenAuthModal();
-  const origin = usePageOrigin();
-  return {
-    currentUrl: `${origin}${location.pathname}${location.search}`,
-    onAuthRequest: /^\/(login|signup)\/?$/.test(location.pathname) ? undefined : openAuthModal,
-  };
-}
-
-/** The logged-out header, with the site's dropdowns and Sign up / Log in. */
-function SiteHeader({ mobileMenuButton }: { mobileMenuButton: ReactNode }) {
-  const { currentUrl, onAuthRequest } = useVisitorAuthLinks();
-  const headerData = useAsync(loadHeaderData, []);
-  // The same objects until the header's data comes: the header's dropdowns then render again only
-  // for it, not when the return address gets the page's origin.
-  const links = useMemo(() => (headerData ? toRepairAndImprove(headerData) : NO_LINKS), [headerData]);
-  const resources = useMemo(
-    () => (headerData ? toResources(headerData, new Date()) : NO_RESOURCES),
-    [headerData],
+  const hydrating = useHydrating();
+  // Chosen on the first render: a header mounted later (not hydrated) has no drawn HTML to keep.
+  const [SiteHeader] = useState(() => (hydrating ? SiteHeaderIsland : siteHeader.Component));
+  // The same element when this renders again once hydrated (and for any news that does not
+  // change the header): React would otherwise drop an island's HTML for the placeholder.
+  const site = useMemo(
+    () => (
+      <div id={SITE_HEADER_ID}>
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <SiteHeader mobileMenuButton={mobileMenuButton} />
+        </Suspense>
+      </div>
+    ),
+    [SiteHeader, mobileMenuButton],
   );
+  if (!isSeoPage(pathname)) return site;
   return (
-    <DesktopHeader
-      links={links}
-      resources={resources}
-      insuranceEnabled={runtimeSettings.insuranceEnabled}
-      moversUrl={MOVERS_URL}
-      currentUrl={currentUrl}
-      mobileMenuButton={mobileMenuButton}
-      onAuthRequest={onAuthRequest}
-    />
-  );
-}
-
-const noChanges = () => () => {};
-
-/**
- * The page's origin; empty while a page rendered at build time (which had none) is hydrated, so
- * the first render matches that page's HTML. React renders again with the origin right after.
- */
-function usePageOrigin(): string {
-  return useSyncExternalStore(
-    noChanges,
-    () => window.location.origin,
-    () => '',
+    <Suspense fallback={<HeaderPlaceholder />}>
+      <SeoHeader mobileMenuButton={mobileMenuButton} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useRoutedLinkClicks } from '@hearth/ui';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BUILD_YEAR, useCopyrightYear } from './copyrightYear';
+import { useHydrating } from './island';
 import { preloadable } from './preloadable';
 
 /** The element around the footer, in the server's HTML and in the app. */
@@ -10,18 +11,6 @@ const liveFooter = preloadable(() => import('./LiveFooter').then((module) => mod
 /** Loads the footer's code: the build awaits it before drawing a page (prerender.tsx). */
 export const loadFooter = liveFooter.preload;
 const LiveFooter = liveFooter.Component;
-
-const unchanging = () => () => {};
-/**
- * Whether this render hydrates HTML a server drew: React reads a store's server snapshot then
- * (and on the server), its client snapshot when it renders in the browser.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => typeof document !== 'undefined',
-  );
 
 /**
  * The page footer. Nothing in it changes while a page is open, so the footer the server drew is
