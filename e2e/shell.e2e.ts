@@ -44,12 +44,17 @@ test('the footer stays as the server drew it, and its same-site links go through
   await expect(footer.getByRole('link', { name: /on Facebook/ })).toHaveAttribute('target', '_blank');
 });
 
-/** Holds back the logged-out header's code for a second: what is done meanwhile must not be lost. */
-async function slowSiteHeader(page: Page) {
+/**
+ * Opens `path` with the logged-out header's code held back a second, once the app is ready: what
+ * is done meanwhile must not be lost.
+ */
+async function openWithHeaderHeldBack(page: Page, path: string) {
   await page.route(/\/assets\/SiteHeader-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
+  await page.goto(path);
+  await appReady(page);
 }
 
 test("the login page's header is left as drawn until reached for, then its dropdowns work @desktop", async ({
@@ -75,9 +80,7 @@ test("the login page's header is left as drawn until reached for, then its dropd
 test("a dropdown pressed with the keyboard before the header's code came opens once it is in @desktop", async ({
   page,
 }) => {
-  await slowSiteHeader(page);
-  await page.goto('/signup');
-  await appReady(page);
+  await openWithHeaderHeldBack(page, '/signup');
   const header = page.getByRole('banner');
   const moving = header.getByRole('button', { name: 'Moving' });
   await moving.focus();
@@ -92,9 +95,7 @@ test("a dropdown pressed with the keyboard before the header's code came opens o
 test("a header link followed before the header's code came goes through the app @desktop", async ({
   page,
 }) => {
-  await slowSiteHeader(page);
-  await page.goto('/login');
-  await appReady(page);
+  await openWithHeaderHeldBack(page, '/login');
   await page.evaluate(() => Object.assign(window, { samePageMark: true }));
   await page.getByRole('banner').getByRole('link', { name: 'For Businesses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grow your business with Hearth' })).toBeVisible();
@@ -102,9 +103,7 @@ test("a header link followed before the header's code came goes through the app 
 });
 
 test("the menu button tapped before the header's code came opens the menu @mobile", async ({ page }) => {
-  await slowSiteHeader(page);
-  await page.goto('/login');
-  await appReady(page);
+  await openWithHeaderHeldBack(page, '/login');
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -31,12 +31,12 @@ const pageChunks = Object.entries(manifest).filter(
 
 let failed = 0;
 for (const [route, page] of Object.entries(budget.routes)) {
-  const { module, address, budgetBytes, forbidden = [] } = page;
+  const { module, budgetBytes, forbidden = [] } = page;
   // What the page's address loads: with `address`, the lazy parts it opens at once too (the panel
   // an account address shows), which are its own, and with `loadsAtStart` the lazy modules it
   // imports as it starts; the page itself loads no other page's chunk.
   const files = budgetedFiles(dist, manifest, page);
-  const pageFiles = address === undefined ? files : builtPageFiles(dist, manifest, module);
+  const pageFiles = builtPageFiles(dist, manifest, module);
   const otherPages = pageChunks.filter(([key, chunk]) => key !== module && pageFiles.includes(chunk.file));
   const { gzip, brotli } = compressedBytes(dist, files);
   const over = gzip > budgetBytes;

@@ -48,6 +48,7 @@ export { HearthProvider, type HearthProviderProps } from './provider/HearthProvi
 export {
   LinkRouterProvider,
   type LinkRouterProviderProps,
+  routedLinkOf,
   useRoutedLinkClicks,
   useRouterAnchorProps,
 } from './provider/LinkRouterProvider';

@@ -1,3 +1,4 @@
+import { routedLinkOf } from '@hearth/ui';
 import { type ComponentType, lazy, useEffect, useSyncExternalStore } from 'react';
 
 const unchanging = () => () => {};
@@ -38,12 +39,7 @@ function Hydrated<P extends object>({
  * the app's router. A link to another site, or one opened in a new tab or window, goes as it is.
  */
 function heldControl(event: MouseEvent): HTMLElement | null {
-  const control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-  if (!(control instanceof HTMLAnchorElement)) return control instanceof HTMLButtonElement ? control : null;
-  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-  const here =
-    control.origin === window.location.origin && !control.target && !control.hasAttribute('download');
-  return plain && here && !event.defaultPrevented ? control : null;
+  return routedLinkOf(event) ?? (event.target instanceof Element ? event.target.closest('button') : null);
 }
 
 /** What shows someone reaching for a part of the page: the pointer over it, a touch, focus, a key. */
@@ -58,8 +54,9 @@ const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown']
  * suspends as its HTML, hydrates it once the content can render, and then replays the pointer and
  * focus events that came meanwhile (a dropdown under the pointer opens). A click it drops: a
  * button clicked (or pressed with Enter or Space) before the code was in, or a same-site link, is
- * clicked again once the island is hydrated (a link the code could not load for is followed). The boundary must get no new props or context meanwhile, or React
- * replaces its HTML with the fallback until the code comes.
+ * clicked again once the island is hydrated (a link the code could not load for is followed).
+ * The boundary must get no new props or context meanwhile, or React replaces its HTML with the
+ * fallback until the code comes.
  */
 export function island<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   // The control clicked before the code was in, to click again once hydrated.

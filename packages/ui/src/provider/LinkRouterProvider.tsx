@@ -28,11 +28,29 @@ function useLinkHref(href: string): string {
   return isOtherSite(href) ? href : routed;
 }
 
+type Click = Pick<
+  globalThis.MouseEvent,
+  'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
+>;
+
 /** A click that opens a link where it is: the main button, no modifier key (new tab, window, download). */
-const isPlainClick = (event: MouseEvent) =>
+const isPlainClick = (event: Click) =>
   !event.defaultPrevented &&
   event.button === 0 &&
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * The native same-site link a click (React's or the DOM's) opens where it is, or null: what an
+ * app's router takes over from the browser (`useRoutedLinkClicks`), or holds while the part of
+ * the page it is in has no code yet. Modified clicks, other sites and links opening a new tab are
+ * the browser's.
+ */
+export function routedLinkOf(event: Click): HTMLAnchorElement | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || !isPlainClick(event)) return null;
+  if (anchor.target !== '' && anchor.target !== '_self') return null;
+  return anchor.origin === window.location.origin ? anchor : null;
+}
 
 /**
  * Props for a native `<a>` that goes where a Hearth link would: a same-site href through the
@@ -60,13 +78,10 @@ export function useRouterAnchorProps(href: string, target?: string) {
 export function useRoutedLinkClicks() {
   const navigate = useContext(RouterNavigateContext);
   return (event: MouseEvent<HTMLElement>) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!navigate || !anchor || !isPlainClick(event)) return;
-    if (anchor.target !== '' && anchor.target !== '_self') return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
+    const anchor = routedLinkOf(event);
+    if (!navigate || !anchor) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
   };
 }
 
